@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Db } from './db/index.js';
+import type { KeyStore } from './http/auth.js';
+
+/** What the modules are given: their dependencies, passed explicitly (no globals). */
+export interface AppContext {
+  config: Readonly<Config>;
+  db: Db;
+  keys: KeyStore;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+/** A resource module: registers its routes under the API prefix. */
+export type Module = (app: App, ctx: AppContext) => Promise<void> | void;

@@ -1,0 +1,118 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App, AppContext, Module } from './app-context.js';
+import { installAuth, KeyStore } from './http/auth.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { MethodOverride } from './http/method-override.js';
+import { Failure } from './http/schemas.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
+import { auditsRoutes } from './modules/audits/audits.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies of single-record operations; bulk routes raise their own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Every resource module, registered by name under /api/v1. */
+const MODULES: Record<string, Module> = {
+  users: usersRoutes,
+  lookups: lookupsRoutes,
+  admin: adminRoutes,
+  suppliers: suppliersRoutes,
+  newlines: newlinesRoutes,
+  products: productsRoutes,
+  audits: auditsRoutes,
+};
+
+/** Modules outside /api/v1: health checks and the public photo links. */
+const ROOT_MODULES: Record<string, Module> = {
+  health: healthRoutes,
+  media: mediaRoutes,
+};
+
+export interface BuildOptions extends Omit<AppContext, 'keys'> {
+  keys?: KeyStore;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, db } = options;
+  const keys = options.keys ?? new KeyStore(db);
+  const ctx: AppContext = { config, db, keys };
+  const override = new MethodOverride();
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    rewriteUrl: (req) => override.rewrite(req),
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  override.track(app);
+  installErrorHandler(app, BODY_LIMIT);
+  installAuth(app, keys);
+  app.addSchema(Failure);
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.level`);
+    }
+  });
+  app.addHook('onClose', () => keys.stop());
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Food-supply traceability API',
+        version: '1.0.0',
+        description:
+          'Supplier audits, suppliers, new product lines, product specifications and users. ' +
+          'Every failure is `{ "success": false, "error": "…" }`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+    },
+    transform: ({ schema, url, route }) => {
+      const level = route.config?.level;
+      const s = { ...(schema as Record<string, unknown>) };
+      if (level) {
+        s.security = [{ apiKey: [] }];
+        s.description =
+          `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
+      }
+      return { schema: s as typeof schema, url };
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      for (const [, register] of Object.entries(MODULES)) {
+        await api.register(async (scope) => register(scope as App, ctx));
+      }
+      api.get('/openapi.json', { schema: { hide: true }, config: { level: 0 } }, async () => app.swagger());
+      await api.register(scalar, {
+        routePrefix: '/docs',
+        configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Food-supply traceability API' },
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  for (const [, register] of Object.entries(ROOT_MODULES)) {
+    await app.register(async (scope) => register(scope as App, ctx));
+  }
+
+  await app.ready();
+  await keys.start();
+  return app;
+}

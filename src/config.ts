@@ -1,0 +1,84 @@
+import path from 'node:path';
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  publicUrl: string;
+  bootstrapAdminKey: string | undefined;
+  orgName: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  portalUrl: string;
+  logLevel: string;
+  s3: S3Config | undefined;
+}
+
+export class ConfigError extends Error {}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return n;
+}
+
+function str(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+/** The only reader of process.env. Everything else receives the frozen result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const host = str(env, 'HOST') ?? '127.0.0.1';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './data');
+  const publicUrl = (
+    str(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  ).replace(/\/+$/, '');
+  const bucket = str(env, 'S3_BUCKET');
+  const bootstrapAdminKey = str(env, 'BOOTSTRAP_ADMIN_KEY');
+  if (bootstrapAdminKey !== undefined && bootstrapAdminKey.length < 16) {
+    throw new ConfigError('BOOTSTRAP_ADMIN_KEY must be at least 16 characters long');
+  }
+  const config: Config = {
+    host,
+    port,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl,
+    bootstrapAdminKey,
+    orgName: str(env, 'ORG_NAME') ?? 'Head Office',
+    smtpUrl: str(env, 'SMTP_URL'),
+    mailFrom: str(env, 'MAIL_FROM') ?? 'no-reply@localhost',
+    portalUrl: str(env, 'PORTAL_URL') ?? publicUrl,
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: str(env, 'S3_ENDPOINT'),
+          region: str(env, 'S3_REGION') ?? 'us-east-1',
+          accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+          secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: (str(env, 'S3_FORCE_PATH_STYLE') ?? 'true') !== 'false',
+        }
+      : undefined,
+  };
+  return Object.freeze(config);
+}

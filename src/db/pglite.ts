@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { txOn } from './savepoint.js';
+import type { Db } from './types.js';
+
+export class DataDirLockedError extends Error {}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same directory silently loses
+ * writes. A lock file holding the owner's pid makes the second one refuse to start instead.
+ */
+function acquireLock(dataDir: string): () => void {
+  const file = path.join(dataDir, 'server.lock');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && pidAlive(owner)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another running server (pid ${owner}). ` +
+            'Stop it, or set DATA_DIR to another directory, or use PostgreSQL through DATABASE_URL.',
+        );
+      }
+      fs.rmSync(file, { force: true }); // stale lock of a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not take the lock on ${dataDir}`);
+}
+
+export interface PgliteOptions {
+  /** Directory to keep the data in; in memory when absent. */
+  dataDir?: string;
+  /** A data directory dump (from `dumpDataDir`) to start from: used by the tests to skip migrations. */
+  loadDataDir?: Blob;
+}
+
+const parsers = { 20: (v: string) => Number(v) };
+
+export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { raw: PGlite }> {
+  let release = () => {};
+  let dbDir: string | undefined;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    release = acquireLock(options.dataDir);
+    dbDir = path.join(options.dataDir, 'pglite');
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir: dbDir, loadDataDir: options.loadDataDir, parsers });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const query = async <T>(conn: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
+    const r = await conn.query<T>(sql, params as unknown[]);
+    return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+  };
+  return {
+    kind: 'pglite',
+    raw: pg,
+    query: (sql, params) => query(pg, sql, params),
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    transaction(fn) {
+      // PGlite runs one transaction at a time and queues other work behind it.
+      return pg.transaction((t) =>
+        fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) })),
+      );
+    },
+    async listen(channel, onMessage) {
+      const unsub = await pg.listen(channel, onMessage);
+      return unsub;
+    },
+    async close() {
+      try {
+        if (!pg.closed) await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

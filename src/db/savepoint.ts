@@ -1,0 +1,26 @@
+import type { Queryable, Tx } from './types.js';
+
+let counter = 0;
+
+/** Wraps a connection that is inside a transaction so that nested `transaction` calls become savepoints. */
+export function txOn(conn: Queryable & { exec(sql: string): Promise<unknown> }): Tx {
+  const tx: Tx = {
+    query: (sql, params) => conn.query(sql, params),
+    exec: async (sql) => {
+      await conn.exec(sql);
+    },
+    async transaction(fn) {
+      const name = `sp_${++counter}`;
+      await conn.query(`SAVEPOINT ${name}`);
+      try {
+        const result = await fn(tx);
+        await conn.query(`RELEASE SAVEPOINT ${name}`);
+        return result;
+      } catch (err) {
+        await conn.query(`ROLLBACK TO SAVEPOINT ${name}`);
+        throw err;
+      }
+    },
+  };
+  return tx;
+}

@@ -1,0 +1,26 @@
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Anything that runs a parameterised query: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+}
+
+/** An open transaction. `transaction` inside it opens a savepoint, so nesting is safe on both engines. */
+export interface Tx extends Queryable {
+  /** Runs a script of several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements with no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Calls `onMessage` for every NOTIFY on `channel`; returns a function that stops listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,98 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+import { KeyStore, principalOf } from '../../http/auth.js';
+import { NotFound } from '../../http/errors.js';
+import { Id, NullableTimestamp, Ok, responses, Timestamp } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import * as repo from './admin.repository.js';
+
+const tags = ['Admin'];
+const Level = Type.Integer({ minimum: 1, maximum: 4, description: '1 Basic, 2 Editor, 3 Manager, 4 Admin' });
+
+export async function adminRoutes(app: App, { db, keys }: Pick<AppContext, 'db' | 'keys'>) {
+  app.post(
+    '/admin/apiKeys',
+    {
+      config: { level: 4 },
+      schema: {
+        operationId: 'createApiKey',
+        tags,
+        summary: 'Issue an API key; the key is shown once, in this response only',
+        body: Type.Object({
+          name: Type.String({ minLength: 1, maxLength: 100 }),
+          level: Level,
+          userid: Type.Optional(Id('The user the key acts as; defaults to the caller’s user')),
+        }),
+        response: responses({
+          201: Ok(
+            Type.Object({
+              id: Type.Integer(),
+              key: Type.String(),
+              name: Type.String(),
+              level: Type.Integer(),
+              userid: Type.Integer(),
+            }),
+          ),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { name, level } = request.body;
+      const userid = request.body.userid ?? principalOf(request).userid;
+      await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+      const { id, key } = await repo.createKey(db, { name, level, userid });
+      return reply.code(201).send({ success: true as const, data: { id, key, name, level, userid } });
+    },
+  );
+
+  app.get(
+    '/admin/apiKeys',
+    {
+      config: { level: 4 },
+      schema: {
+        operationId: 'listApiKeys',
+        tags,
+        summary: 'Every key, without its secret',
+        response: responses({
+          200: Ok(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                name: Type.String(),
+                level: Type.Integer(),
+                userid: Type.Integer(),
+                prefix: Type.String({ description: 'The first characters of the key' }),
+                created: Timestamp,
+                revoked: NullableTimestamp,
+              }),
+            ),
+          ),
+        }),
+      },
+    },
+    async () => ({ success: true as const, data: await repo.listKeys(db) }),
+  );
+
+  app.delete(
+    '/admin/apiKeys/:id',
+    {
+      config: { level: 4 },
+      schema: {
+        operationId: 'revokeApiKey',
+        tags,
+        summary: 'Revoke a key: it is refused from the next request on',
+        params: Type.Object({ id: Id() }),
+        response: responses({ 200: Ok(Type.Object({ id: Type.Integer(), revoked: Type.Boolean() })) }, [404]),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await db.transaction(async (tx) => {
+        if (!(await repo.revokeKey(tx, id))) throw new NotFound('API key not found or already revoked');
+        await tx.query(KeyStore.notifySql);
+      });
+      keys.invalidate();
+      return { success: true as const, data: { id, revoked: true } };
+    },
+  );
+}

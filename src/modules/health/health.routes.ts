@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+
+const Status = Type.Object({ status: Type.String() });
+
+/** Outside /api/v1 and without a key: for load balancers and orchestrators. */
+export async function healthRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        operationId: 'healthz',
+        tags: ['Health'],
+        summary: 'The process is up',
+        response: { 200: Status },
+      },
+    },
+    async () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        operationId: 'readyz',
+        tags: ['Health'],
+        summary: 'The database answers',
+        response: { 200: Status, 503: Status },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.query('SELECT 1');
+        return { status: 'ok' };
+      } catch {
+        return reply.code(503).send({ status: 'database unavailable' });
+      }
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { Queryable } from '../../db/index.js';
+import type { CreateUserBody, UpdateUserBody, User } from './users.schemas.js';
+
+const USER_COLUMNS = `userid, companyid, departmentid, emailaddress, accesslevelid, firstname, lastname, jobtitle,
+  landlineno, mobileno, comments, logincount, api_ts(lastloggedin) AS lastloggedin, api_ts(lastupdated) AS lastupdated,
+  api_ts(created) AS created, active`;
+
+export async function findUser(q: Queryable, userid: number): Promise<User | undefined> {
+  const { rows } = await q.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE userid = $1`, [userid]);
+  return rows[0];
+}
+
+export async function emailTaken(q: Queryable, email: string, exceptUserid?: number): Promise<boolean> {
+  const { rows } = await q.query(
+    'SELECT 1 FROM users WHERE lower(emailaddress) = lower($1) AND userid IS DISTINCT FROM $2',
+    [email, exceptUserid ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function insertUser(
+  q: Queryable,
+  user: Omit<CreateUserBody, 'password'> & { passwordHash: string },
+): Promise<number> {
+  const { rows } = await q.query<{ userid: number }>(
+    `INSERT INTO users (emailaddress, password_hash, firstname, lastname, landlineno, mobileno, companyid, jobtitle,
+                        accesslevelid, departmentid, comments)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING userid`,
+    [
+      user.emailaddress,
+      user.passwordHash,
+      user.firstname,
+      user.lastname,
+      user.landlineno,
+      user.mobileno,
+      user.companyid,
+      user.jobtitle,
+      user.accesslevelid,
+      user.departmentid,
+      user.comments ?? null,
+    ],
+  );
+  return rows[0]!.userid;
+}
+
+/** Updates the given columns (names come from the schema's fixed list, never from input). */
+export async function updateUser(q: Queryable, userid: number, fields: UpdateUserBody): Promise<boolean> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+  const { rowCount } = await q.query(
+    `UPDATE users SET ${sets.join(', ')}, lastupdated = now() WHERE userid = $1`,
+    [userid, ...entries.map(([, v]) => v)],
+  );
+  return rowCount > 0;
+}
+
+export async function deactivateUser(q: Queryable, userid: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE users SET active = 0, lastupdated = now() WHERE userid = $1 AND active = 1',
+    [userid],
+  );
+  return rowCount > 0;
+}

@@ -1,0 +1,176 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+import { principalOf, KeyStore } from '../../http/auth.js';
+import { Conflict, NotFound, PG, pgCode, ValidationError } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import { hashPassword } from '../../lib/password.js';
+import * as repo from './users.repository.js';
+import {
+  CreateUserBody,
+  GetUserQuery,
+  UPDATABLE_USER_FIELDS,
+  UpdateUserBody,
+  User,
+  UserIdParams,
+} from './users.schemas.js';
+
+const tags = ['Users'];
+const Message = Type.Object({ success: Type.Literal(true), message: Type.String() });
+const Created = Type.Object({ success: Type.Literal(true), message: Type.String(), userid: Type.Integer() });
+const Deactivated = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  userId: Type.Integer(),
+});
+
+export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' | 'keys'>) {
+  const getUser = async (
+    request: FastifyRequest<{ Params: { id?: number }; Querystring: { userId?: number } }>,
+  ) => {
+    const userid = request.params.id ?? request.query.userId ?? principalOf(request).userid;
+    const user = await repo.findUser(db, userid);
+    if (!user) throw new NotFound('User not found');
+    return { success: true as const, data: user };
+  };
+  const getUserSchema = {
+    tags,
+    querystring: GetUserQuery,
+    response: responses({ 200: Ok(User) }, [404]),
+  };
+  app.get(
+    '/users/getUser/:id',
+    {
+      config: { level: 1 },
+      schema: {
+        ...getUserSchema,
+        operationId: 'getUser',
+        summary: 'Read a user by id',
+        params: UserIdParams,
+      },
+    },
+    getUser,
+  );
+  app.get(
+    '/users/getUser',
+    {
+      config: { level: 1 },
+      schema: {
+        ...getUserSchema,
+        operationId: 'getUserByQuery',
+        summary: 'Read the user named by the userId query parameter, or else the key’s own user',
+      },
+    },
+    getUser,
+  );
+
+  app.post(
+    '/users/createUser',
+    {
+      config: { level: 2 },
+      schema: {
+        operationId: 'createUser',
+        tags,
+        summary: 'Create a user',
+        body: CreateUserBody,
+        response: responses({ 201: Created }, [409]),
+      },
+    },
+    async (request, reply) => {
+      const { password, ...user } = request.body;
+      await assertLookupIds(db, [
+        { field: 'companyid', table: 'companies', value: user.companyid },
+        { field: 'accesslevelid', table: 'access_levels', value: user.accesslevelid },
+        { field: 'departmentid', table: 'departments', value: user.departmentid },
+      ]);
+      if (await repo.emailTaken(db, user.emailaddress))
+        throw new Conflict('User not added, email already exists');
+      const passwordHash = await hashPassword(password);
+      let userid: number;
+      try {
+        userid = await repo.insertUser(db, { ...user, passwordHash });
+      } catch (err) {
+        // Two creations racing for one address: the unique index decides.
+        if (pgCode(err) === PG.uniqueViolation) throw new Conflict('User not added, email already exists');
+        throw err;
+      }
+      return reply.code(201).send({ success: true as const, message: 'User created successfully', userid });
+    },
+  );
+
+  app.post(
+    '/users/updateUser',
+    {
+      config: { level: 2 },
+      schema: {
+        operationId: 'updateUserWithoutId',
+        tags,
+        summary: 'Always refused: the user id belongs in the path',
+        response: responses({}),
+      },
+    },
+    async () => {
+      throw new ValidationError('userId must be provided in the URL, e.g., /updateUser/123');
+    },
+  );
+
+  app.post(
+    '/users/updateUser/:id',
+    {
+      config: { level: 2 },
+      schema: {
+        operationId: 'updateUser',
+        tags,
+        summary: 'Update some of a user’s details (POST only)',
+        params: UserIdParams,
+        body: Type.Optional(UpdateUserBody),
+        response: responses({ 200: Message }, [404, 409]),
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const body = request.body ?? {};
+      const fields = Object.fromEntries(
+        UPDATABLE_USER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
+      ) as UpdateUserBody;
+      if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
+      if (fields.emailaddress !== undefined && (await repo.emailTaken(db, fields.emailaddress, id))) {
+        throw new Conflict('User not updated, email already exists');
+      }
+      try {
+        if (!(await repo.updateUser(db, id, fields))) throw new NotFound('User not found');
+      } catch (err) {
+        if (pgCode(err) === PG.uniqueViolation) throw new Conflict('User not updated, email already exists');
+        throw err;
+      }
+      return { success: true as const, message: 'User updated successfully' };
+    },
+  );
+
+  app.post(
+    '/users/deleteUser/:id',
+    {
+      config: { level: 3 },
+      schema: {
+        operationId: 'deleteUser',
+        tags,
+        summary: 'Deactivate a user (soft delete); the user’s API keys stop working at once',
+        params: UserIdParams,
+        response: responses({ 200: Deactivated }, [404]),
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      if (id === principalOf(request).userid) {
+        throw new ValidationError('You cannot deactivate the user your API key acts as');
+      }
+      await db.transaction(async (tx) => {
+        if (!(await repo.deactivateUser(tx, id))) throw new NotFound('User not found or already inactive');
+        await tx.query(KeyStore.notifySql);
+      });
+      keys.invalidate();
+      return { success: true as const, message: 'User deactivated successfully', userId: id };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { Type, type Static } from 'typebox';
+import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
+
+const Text = (maxLength: number) => Type.String({ maxLength });
+const Email = Type.String({ format: 'email', maxLength: 254 });
+
+export const User = Type.Object({
+  userid: Type.Integer(),
+  companyid: Type.Integer(),
+  departmentid: Type.Integer(),
+  emailaddress: Type.String(),
+  accesslevelid: Type.Integer(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  jobtitle: Nullable(Type.String()),
+  landlineno: Nullable(Type.String()),
+  mobileno: Nullable(Type.String()),
+  comments: Nullable(Type.String()),
+  logincount: Type.Integer(),
+  lastloggedin: NullableTimestamp,
+  lastupdated: Timestamp,
+  created: Timestamp,
+  active: Type.Integer({ description: '1 active, 0 deactivated' }),
+});
+export type User = Static<typeof User>;
+
+// The order of `required` is the order in which a missing field is reported.
+export const CreateUserBody = Type.Object({
+  emailaddress: Email,
+  password: Type.String({
+    minLength: 8,
+    maxLength: 200,
+    description: 'At least 8 characters; stored as an argon2id hash',
+  }),
+  firstname: Type.String({ minLength: 1, maxLength: 100 }),
+  lastname: Type.String({ minLength: 1, maxLength: 100 }),
+  landlineno: Text(50),
+  mobileno: Text(50),
+  companyid: Id(),
+  jobtitle: Text(100),
+  accesslevelid: Id('An id of GET /lookups/access_levels'),
+  departmentid: Id('An id of GET /lookups/departments'),
+  comments: Type.Optional(Nullable(Text(2000))),
+});
+export type CreateUserBody = Static<typeof CreateUserBody>;
+
+export const UpdateUserBody = Type.Object(
+  {
+    firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    emailaddress: Type.Optional(Email),
+    landlineno: Type.Optional(Text(50)),
+    mobileno: Type.Optional(Text(50)),
+    jobtitle: Type.Optional(Text(100)),
+    comments: Type.Optional(Nullable(Text(2000))),
+  },
+  { additionalProperties: false, description: 'Any of these fields; others are ignored' },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+export const UPDATABLE_USER_FIELDS = Object.keys(UpdateUserBody.properties) as (keyof UpdateUserBody)[];
+
+export const UserIdParams = Type.Object({ id: Id('userid') });
+export const GetUserQuery = Type.Object({ userId: Type.Optional(Id('userid, when not in the path')) });

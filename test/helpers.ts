@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import type { App } from '../src/app-context.js';
+import { loadConfig, type Config } from '../src/config.js';
+import type { Db } from '../src/db/index.js';
+import { createPgDb } from '../src/db/pg.js';
+import { createPgliteDb } from '../src/db/pglite.js';
+import * as keysRepo from '../src/modules/admin/admin.repository.js';
+import { SYSTEM_USER_ID } from '../src/modules/admin/bootstrap.js';
+import { DB_PREFIX, testServerUrl, withDatabase } from './db-urls.js';
+
+export const isPg = () => testServerUrl() !== undefined;
+
+/** A fresh, migrated database of its own: a copy of the run's template. `close` drops it. */
+export async function createTestDb(): Promise<{ db: Db; url?: string; close: () => Promise<void> }> {
+  const server = testServerUrl();
+  if (server) {
+    const name = `${DB_PREFIX}${randomBytes(6).toString('hex')}`;
+    const admin = createPgDb(server, 1);
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+    const url = withDatabase(server, name);
+    const db = createPgDb(url);
+    return {
+      db,
+      url,
+      close: async () => {
+        await db.close();
+        await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.close();
+      },
+    };
+  }
+  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
+  const db = await createPgliteDb({ loadDataDir: dump });
+  return { db, close: () => db.close() };
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Readonly<Config>;
+  /** Keys of each level, all acting as the seeded System Administrator (userid 1). */
+  key: Record<1 | 2 | 3 | 4, string>;
+  /** `app.inject` with the level-4 key unless `key` says otherwise (`null`: no key at all). */
+  api(options: InjectOptions & { key?: string | null }): Promise<LightMyRequestResponse>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, close: closeDb } = await createTestDb();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-data-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://api.test', ...env });
+  const app = await buildApp({ config, db });
+  const key = {} as TestApp['key'];
+  for (const level of [1, 2, 3, 4] as const) {
+    key[level] = (
+      await keysRepo.createKey(db, { name: `level ${level}`, level, userid: SYSTEM_USER_ID })
+    ).key;
+  }
+  return {
+    app,
+    db,
+    config,
+    key,
+    dataDir,
+    api: ({ key: k, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { ...(k === null ? {} : { 'x-api-key': k ?? key[4] }), ...headers },
+      }),
+    close: async () => {
+      await app.close();
+      await closeDb();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One app on one fresh database for a whole test file; tests make their own rows. */
+export function useTestApp(env?: Record<string, string>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+let counter = 0;
+/** An email address no other test uses. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}.${process.pid}.${Date.now().toString(36)}.${++counter}@example.com`;
+}
