@@ -113,7 +113,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
       message = 'Request body is empty but Content-Type is application/json';
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       status = 413;
-      message = `Request body is larger than the limit of ${mb(bodyLimit)}`;
+      message = `Request body is larger than the limit of ${mb(request.routeOptions.bodyLimit ?? bodyLimit)}`;
     } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
       status = 415;
       message = `Unsupported content type: ${request.headers['content-type'] ?? 'none'}. Use application/json.`;
