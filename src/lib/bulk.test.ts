@@ -120,7 +120,7 @@ describe('csv cells', () => {
     const line = csvLine(['=SUM(A1)', '+44 20', 'plain', 'a,"b"', '@x']);
     expect(line).toBe(`'=SUM(A1),'+44 20,plain,"a,""b""",'@x\r\n`);
     expect(parseCsv('h1,h2,h3,h4,h5\r\n' + line)).toEqual([
-      { h1: "'=SUM(A1)", h2: "'+44 20", h3: 'plain', h4: 'a,"b"', h5: "'@x" },
+      { h1: '=SUM(A1)', h2: '+44 20', h3: 'plain', h4: 'a,"b"', h5: '@x' },
     ]);
   });
 });
