@@ -1,0 +1,42 @@
+// `npm run bench [-- name ...] [-- --engine pg|pglite]`: runs every bench/*.bench.ts (or the named ones) on
+// both engines and prints a table per file. Quote medians from one run: the machine is shared and noisy.
+import fs from 'node:fs';
+import { BENCH_PG_URL, type Engine } from './lib.js';
+import { createPgDb } from '../src/db/pg.js';
+
+const args = process.argv.slice(2);
+const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
+const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--engine');
+
+async function pgReachable(): Promise<boolean> {
+  const db = createPgDb(BENCH_PG_URL, 1);
+  try {
+    await db.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await db.close();
+  }
+}
+
+const engines: Engine[] = engineArg
+  ? [engineArg as Engine]
+  : (await pgReachable())
+    ? ['pg', 'pglite']
+    : ['pglite'];
+const files = fs
+  .readdirSync(new URL('.', import.meta.url))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => names.length === 0 || names.some((n) => f.startsWith(n)))
+  .sort();
+
+for (const file of files) {
+  const mod = (await import(new URL(file, import.meta.url).href)) as {
+    run(engine: Engine): Promise<Record<string, unknown>[]>;
+  };
+  for (const engine of engines) {
+    console.warn(`\n== ${file} on ${engine === 'pg' ? 'PostgreSQL' : 'PGlite'}`);
+    console.table(await mod.run(engine));
+  }
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/index.js';
+import { migrate } from '../src/db/migrate.js';
+import { createPgDb } from '../src/db/pg.js';
+import { createPgliteDb } from '../src/db/pglite.js';
+import * as keysRepo from '../src/modules/admin/admin.repository.js';
+import { SYSTEM_USER_ID } from '../src/modules/admin/bootstrap.js';
+
+export type Engine = 'pg' | 'pglite';
+
+/** The PostgreSQL server benchmarks use (a fresh database is created on it and dropped after). */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchServer {
+  url: string;
+  key: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app listening on 127.0.0.1 on a fresh migrated database. It runs in this process; the load
+ * generator runs in a worker thread (see `load`), so the two do not share one event loop.
+ */
+export async function startBenchServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
+  let db: Db;
+  let drop = async () => {};
+  if (engine === 'pg') {
+    const name = `ft_bench_${randomBytes(4).toString('hex')}`;
+    const admin = createPgDb(BENCH_PG_URL, 1);
+    await admin.exec(`CREATE DATABASE ${name}`);
+    const u = new URL(BENCH_PG_URL);
+    u.pathname = `/${name}`;
+    db = createPgDb(u.toString(), 20);
+    drop = async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    };
+  } else {
+    db = await createPgliteDb({ dataDir });
+  }
+  await migrate(db);
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env });
+  const app = await buildApp({ config, db });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { key } = await keysRepo.createKey(db, { name: 'bench', level: 4, userid: SYSTEM_USER_ID });
+  return {
+    url: address,
+    key,
+    db,
+    close: async () => {
+      await app.close();
+      await db.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  /** Seconds. */
+  duration?: number;
+}
+
+/** autocannon in a worker thread; `rps` is the median of the per-second request counts, latencies in ms. */
+export async function load(opts: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: opts.url,
+    method: (opts.method ?? 'GET') as autocannon.Request['method'],
+    headers: opts.headers,
+    body: opts.body,
+    connections: opts.connections ?? 100,
+    duration: opts.duration ?? 8,
+    workers: 1,
+  });
+  return {
+    rps: result.requests.p50,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** A bare Fastify route answering a small JSON envelope, measured the same way: the yardstick. */
+export async function bare(opts: Omit<LoadOptions, 'url'> = {}): Promise<LoadResult> {
+  const app = Fastify();
+  app.get('/bare', async () => ({ success: true, data: { id: 1, name: 'bare' } }));
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    return await load({ ...opts, url: `${url}/bare` });
+  } finally {
+    await app.close();
+  }
+}
+
+export function ratio(a: number, b: number): string {
+  return b === 0 ? 'n/a' : (a / b).toFixed(2);
+}
