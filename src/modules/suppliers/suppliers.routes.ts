@@ -1,4 +1,82 @@
 import type { App, AppContext } from '../../app-context.js';
+import { responses } from '../../http/schemas.js';
+import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers } from '../../lib/bulk.js';
+import { OutboxWorker } from './outbox.js';
+import { suppliersReadRoutes } from './suppliers.read.routes.js';
+import {
+  BulkResponse,
+  CreatedSupplier,
+  CreateSupplierBody,
+  type SupplierInput,
+} from './suppliers.schemas.js';
+import { createSupplier, createSuppliersBulk, type ProvisionDeps } from './suppliers.service.js';
+import { suppliersWriteRoutes } from './suppliers.write.routes.js';
 
-// Placeholder: the suppliers issue fills this module in.
-export async function suppliersRoutes(_app: App, _ctx: AppContext) {}
+export const tags = ['Suppliers'];
+
+export async function suppliersRoutes(app: App, ctx: AppContext) {
+  const { db, config } = ctx;
+  // Welcome emails go out only when SMTP_URL is set; otherwise they wait in the outbox, unsent.
+  const outbox = config.smtpUrl
+    ? new OutboxWorker(
+        db,
+        { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, portalUrl: config.portalUrl },
+        app.log.child({ module: 'supplier-outbox' }),
+      )
+    : undefined;
+  if (outbox) {
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
+  }
+  const deps: ProvisionDeps = { db, log: app.log, onCreated: () => outbox?.kick() };
+
+  app.post(
+    '/suppliers/createSupplier',
+    {
+      config: { level: 2 },
+      schema: {
+        operationId: 'createSupplier',
+        tags,
+        summary: 'Create a supplier with its default site, SAQ record, portal user and welcome email',
+        body: CreateSupplierBody,
+        response: responses({ 201: CreatedSupplier }, [409]),
+      },
+    },
+    async (request, reply) => {
+      const ids = await createSupplier(deps, request.body as unknown as SupplierInput);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Supplier created successfully', ...ids });
+    },
+  );
+
+  // Bulk creation takes JSON or a CSV upload: its parsers live in a scope of its own, so that the other
+  // routes keep refusing anything but JSON.
+  await app.register(async (scope) => {
+    await registerBulkParsers(scope);
+    scope.post(
+      '/suppliers/createSupplierBulk',
+      {
+        bodyLimit: BULK_MAX_BYTES,
+        config: { level: 2 },
+        schema: {
+          operationId: 'createSupplierBulk',
+          tags,
+          summary: 'Create many suppliers from a JSON array or a CSV file (multipart field `file`)',
+          description:
+            'At most 10,000 rows and 20 MB. Each row succeeds or fails on its own; failed rows come back in ' +
+            '`retry_payload`. 201 when at least one row was created, else 200; `success` is true either way.',
+          response: responses({ 200: BulkResponse, 201: BulkResponse }, [413]),
+        },
+      },
+      async (request, reply) => {
+        const rows = await readBulkRows(request, 'supplier');
+        const outcome = await createSuppliersBulk(deps, rows);
+        return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
+      },
+    );
+  });
+
+  suppliersReadRoutes(app, ctx);
+  suppliersWriteRoutes(app, ctx);
+}

@@ -1,0 +1,100 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+import { NotFound, ValidationError } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { supplierCsvTemplate } from './csv-template.js';
+import * as repo from './suppliers.repository.js';
+import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './suppliers.schemas.js';
+
+const tags = ['Suppliers'];
+const DEFAULT_LIMIT = 50;
+
+/** Cursors are opaque to clients: base64url of the last supplierid of the previous page. */
+const encodeCursor = (id: number) => Buffer.from(`s:${id}`).toString('base64url');
+function decodeCursor(cursor: string): number {
+  const m = /^s:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const id = m ? Number(m[1]) : NaN;
+  if (!Number.isSafeInteger(id)) throw new ValidationError('Invalid value for cursor');
+  return id;
+}
+
+export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  app.get(
+    '/suppliers/getSupplierCsvTemplate',
+    {
+      config: { level: 0 },
+      schema: {
+        operationId: 'getSupplierCsvTemplate',
+        tags,
+        summary: 'Download the CSV template of createSupplierBulk (no key needed)',
+        response: { 200: Type.String({ description: 'text/csv attachment supplier_template.csv' }) },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="supplier_template.csv"')
+        .header('cache-control', 'no-cache')
+        .send(supplierCsvTemplate()),
+  );
+
+  app.get(
+    '/suppliers',
+    {
+      config: { level: 1 },
+      schema: {
+        operationId: 'listSuppliers',
+        tags,
+        summary: 'List suppliers, filtered and paged (page/limit or cursor)',
+        querystring: ListQuery,
+        response: responses({ 200: SupplierList }),
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = DEFAULT_LIMIT, cursor, ...filters } = request.query;
+      const afterId = cursor !== undefined ? decodeCursor(cursor) : undefined;
+      const { items, total } = await repo.listSuppliers(db, filters, {
+        limit,
+        offset: (page - 1) * limit,
+        afterId,
+      });
+      const last = items[items.length - 1];
+      // A next cursor only when this page is full: a short page is the last one.
+      const nextCursor = last && items.length === limit ? encodeCursor(last.supplierid) : null;
+      return {
+        success: true as const,
+        data: items,
+        pagination: {
+          page: afterId === undefined ? page : null,
+          limit,
+          total,
+          totalPages: Math.ceil(total / limit),
+          nextCursor,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/suppliers/:supplierid',
+    {
+      config: { level: 1 },
+      schema: {
+        operationId: 'getSupplier',
+        tags,
+        summary: 'Read a supplier (active or not) with its sites, SAQ, portal users and accreditations',
+        params: SupplierIdParams,
+        response: responses({ 200: Ok(SupplierDetail) }, [404]),
+      },
+    },
+    async (request) => {
+      const id = request.params.supplierid;
+      const supplier = await repo.findSupplier(db, id);
+      if (!supplier) throw new NotFound('Supplier not found');
+      return {
+        success: true as const,
+        data: { supplier, accreditations: await repo.findAccreditations(db, id) },
+      };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import type { Static } from 'typebox';
+import type { Queryable } from '../../db/index.js';
+import type {
+  Accreditation,
+  ListQuery,
+  PortalUser,
+  Saq,
+  Site,
+  SupplierListItem,
+  SupplierRecord,
+} from './suppliers.schemas.js';
+import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
+
+/** Company 1 is the organisation itself: never a supplier. */
+export const ORGANISATION_ID = 1;
+
+const COMPANY_COLUMNS = `companyid AS supplierid, vendorcode, companyname, address1, address2, address3, city,
+  postcode, countryid, technicalcontactname, technicalcontactemail, technicalmobileno, commercialcontactname,
+  commercialcontactemail, commercialmobileno, suppliertypeid, riskid, comments, enabled, active,
+  api_ts(created) AS created, api_ts(lastupdated) AS lastupdated`;
+
+type Company = Omit<SupplierRecord, 'sites' | 'saq' | 'portal_users'>;
+
+export async function findSupplier(q: Queryable, id: number): Promise<SupplierRecord | undefined> {
+  const { rows } = await q.query<Company>(
+    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE companyid = $1 AND companyid <> ${ORGANISATION_ID}`,
+    [id],
+  );
+  const company = rows[0];
+  if (!company) return undefined;
+  const sites = await q.query<Static<typeof Site>>(
+    `SELECT siteid, sitename, address1, address2, address3, city, postcode, countryid, is_default, active,
+            api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
+       FROM sites WHERE companyid = $1 ORDER BY is_default DESC, siteid`,
+    [id],
+  );
+  const saq = await q.query<Static<typeof Saq>>(
+    `SELECT saqid, status, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
+       FROM saqs WHERE companyid = $1`,
+    [id],
+  );
+  const users = await q.query<Static<typeof PortalUser>>(
+    `SELECT userid, emailaddress, firstname, lastname, mobileno, departmentid, accesslevelid, active, logincount,
+            api_ts(lastloggedin) AS lastloggedin, api_ts(created) AS created
+       FROM users WHERE companyid = $1 ORDER BY userid`,
+    [id],
+  );
+  return { ...company, sites: sites.rows, saq: saq.rows[0] ?? null, portal_users: users.rows };
+}
+
+export async function findAccreditations(q: Queryable, id: number) {
+  const { rows } = await q.query<Static<typeof Accreditation>>(
+    `SELECT accreditationid, standard, certificatenumber, grade, to_char(expirydate, 'YYYY-MM-DD') AS expirydate
+       FROM accreditations WHERE companyid = $1 ORDER BY expirydate NULLS LAST, accreditationid`,
+    [id],
+  );
+  return rows;
+}
+
+/**
+ * Updates an active supplier's columns; `fields` holds API names, mapped to columns through the fixed list.
+ * Returns undefined when there is no such active supplier.
+ */
+export async function updateSupplier(
+  q: Queryable,
+  id: number,
+  fields: Record<string, unknown>,
+): Promise<{ vendorcode: string; companyname: string } | undefined> {
+  const entries = UPDATABLE_FIELDS.filter((f) => fields[f.name] !== undefined).map(
+    (f) => [f.column!, fields[f.name]] as const,
+  );
+  const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
+  const { rows } = await q.query<{ vendorcode: string; companyname: string }>(
+    `UPDATE companies SET ${sets.join(', ')}, lastupdated = now()
+      WHERE companyid = $1 AND active = 1 AND companyid <> ${ORGANISATION_ID}
+      RETURNING vendorcode, companyname`,
+    [id, ...entries.map(([, v]) => v)],
+  );
+  return rows[0];
+}
+
+/**
+ * Soft delete: the company, its sites and its users become inactive; a welcome email not yet sent is
+ * cancelled (and its temporary password erased). False when there is no such active supplier.
+ */
+export async function deactivateSupplier(q: Queryable, id: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE companies SET active = 0, lastupdated = now()
+      WHERE companyid = $1 AND active = 1 AND companyid <> ${ORGANISATION_ID}`,
+    [id],
+  );
+  if (rowCount === 0) return false;
+  await q.query('UPDATE sites SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
+  await q.query('UPDATE users SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
+  await q.query(
+    `UPDATE supplier_outbox SET status = 'cancelled', temp_password = NULL, locked_until = NULL
+      WHERE companyid = $1 AND status = 'pending'`,
+    [id],
+  );
+  return true;
+}
+
+export interface ListPage {
+  items: SupplierListItem[];
+  total: number;
+}
+
+/**
+ * One page of suppliers in supplierid order, filtered. `afterId` (keyset, from a cursor) takes precedence
+ * over `offset`.
+ */
+export async function listSuppliers(
+  q: Queryable,
+  filters: Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'>,
+  page: { limit: number; offset: number; afterId?: number },
+): Promise<ListPage> {
+  const where = [`companyid <> ${ORGANISATION_ID}`];
+  const params: unknown[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    where.push(sql(`$${params.length}`));
+  };
+  if (filters.search !== undefined && filters.search.trim() !== '') {
+    const like = `%${filters.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    add((p) => `(lower(companyname) LIKE ${p} OR lower(vendorcode) LIKE ${p})`, like);
+  }
+  if (filters.active !== undefined) add((p) => `active = ${p}`, filters.active);
+  if (filters.country !== undefined) add((p) => `countryid = ${p}`, filters.country);
+  if (filters.risk !== undefined) add((p) => `riskid = ${p}`, filters.risk);
+  const filterSql = where.join(' AND ');
+  const filterParams = [...params];
+
+  const { rows: count } = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM companies WHERE ${filterSql}`,
+    filterParams,
+  );
+  if (page.afterId !== undefined) add((p) => `companyid > ${p}`, page.afterId);
+  params.push(page.limit, page.afterId !== undefined ? 0 : page.offset);
+  const { rows } = await q.query<SupplierListItem>(
+    `SELECT companyid AS supplierid, vendorcode, companyname, city, postcode, countryid, suppliertypeid, riskid,
+            active, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
+       FROM companies WHERE ${where.join(' AND ')}
+      ORDER BY companyid LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return { items: rows, total: count[0]!.total };
+}

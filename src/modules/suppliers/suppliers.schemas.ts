@@ -1,0 +1,291 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
+import type { LookupName } from '../../lib/lookups.js';
+
+type Kind = 'text' | 'email' | 'id';
+export interface FieldDef {
+  name: string;
+  kind: Kind;
+  required: boolean;
+  maxLength?: number;
+  /** companies column the field is stored in (portal fields go to the user instead). */
+  column?: string;
+  lookup?: LookupName;
+  description?: string;
+}
+
+const text = (name: string, maxLength: number, required: boolean, column?: string): FieldDef => ({
+  name,
+  kind: 'text',
+  required,
+  maxLength,
+  column,
+});
+const email = (name: string, column?: string): FieldDef => ({
+  name,
+  kind: 'email',
+  required: true,
+  maxLength: 254,
+  column,
+});
+const id = (name: string, column: string, lookup: LookupName): FieldDef => ({
+  name,
+  kind: 'id',
+  required: true,
+  column,
+  lookup,
+  description: `An id of GET /lookups/${lookup}`,
+});
+
+/** The 20 creation fields, in the spec's table order: also the CSV template's columns. */
+export const SUPPLIER_FIELDS: readonly FieldDef[] = [
+  text('companyname', 200, true, 'companyname'),
+  text('address1', 200, true, 'address1'),
+  text('address2', 200, false, 'address2'),
+  text('address3', 200, false, 'address3'),
+  text('city', 100, true, 'city'),
+  text('postcode', 20, true, 'postcode'),
+  id('country', 'countryid', 'countries'),
+  text('techcontactname', 200, true, 'technicalcontactname'),
+  email('techcontactemail', 'technicalcontactemail'),
+  text('techmobileno', 50, true, 'technicalmobileno'),
+  text('portaluserfirstname', 100, true),
+  text('portalusersurname', 100, true),
+  email('portaluseremail'),
+  text('portalusermobileno', 50, true),
+  text('comcontactname', 200, true, 'commercialcontactname'),
+  email('comcontactemail', 'commercialcontactemail'),
+  text('commobileno', 50, true, 'commercialmobileno'),
+  id('supplier_type', 'suppliertypeid', 'supplier_types'),
+  id('risk', 'riskid', 'risk_levels'),
+  text('comments', 2000, false, 'comments'),
+];
+
+/** The fields PUT accepts: every creation field that has a company column. */
+export const UPDATABLE_FIELDS = SUPPLIER_FIELDS.filter((f) => f.column);
+
+function schemaOf(f: FieldDef): TSchema {
+  if (f.kind === 'id') return Id(f.description);
+  if (f.kind === 'email') return Type.String({ format: 'email', maxLength: f.maxLength });
+  return Type.String({ minLength: f.required ? 1 : 0, maxLength: f.maxLength });
+}
+
+// TypeBox lists `required` in property order, which is the spec's order of `Missing required field`.
+export const CreateSupplierBody = Type.Object(
+  Object.fromEntries(
+    SUPPLIER_FIELDS.map((f) => [f.name, f.required ? schemaOf(f) : Type.Optional(Nullable(schemaOf(f)))]),
+  ),
+);
+
+/** A validated creation row (bulk rows are checked by `validateRow` into the same shape). */
+export interface SupplierInput {
+  companyname: string;
+  address1: string;
+  address2?: string | null;
+  address3?: string | null;
+  city: string;
+  postcode: string;
+  country: number;
+  techcontactname: string;
+  techcontactemail: string;
+  techmobileno: string;
+  portaluserfirstname: string;
+  portalusersurname: string;
+  portaluseremail: string;
+  portalusermobileno: string;
+  comcontactname: string;
+  comcontactemail: string;
+  commobileno: string;
+  supplier_type: number;
+  risk: number;
+  comments?: string | null;
+}
+
+export const UpdateSupplierBody = Type.Object(
+  Object.fromEntries(
+    UPDATABLE_FIELDS.map((f) => [f.name, Type.Optional(f.required ? schemaOf(f) : Nullable(schemaOf(f)))]),
+  ),
+  { description: 'Any of these fields; others (the portal user fields included) are ignored' },
+);
+export type UpdateSupplierBody = Partial<Omit<SupplierInput, `portaluser${string}`>>;
+
+export const SupplierIdParams = Type.Object({ supplierid: Id('supplierid (the company id)') });
+
+export const CreatedSupplier = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  supplierid: Type.Integer(),
+  siteid: Type.Integer(),
+  vendorcode: Type.String(),
+});
+
+export const UpdatedSupplier = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  supplierid: Type.Integer(),
+  vendorcode: Type.String(),
+  companyname: Type.String(),
+});
+
+export const DeletedSupplier = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  supplierid: Type.Integer(),
+});
+
+const NullableString = Nullable(Type.String());
+const NullableInt = Nullable(Type.Integer());
+
+export const Site = Type.Object({
+  siteid: Type.Integer(),
+  sitename: Type.String(),
+  address1: NullableString,
+  address2: NullableString,
+  address3: NullableString,
+  city: NullableString,
+  postcode: NullableString,
+  countryid: NullableInt,
+  is_default: Type.Boolean(),
+  active: Type.Integer(),
+  created: Timestamp,
+  lastupdated: Timestamp,
+});
+
+export const Saq = Type.Object({
+  saqid: Type.Integer(),
+  status: Type.String(),
+  created: Timestamp,
+  lastupdated: Timestamp,
+});
+
+export const PortalUser = Type.Object({
+  userid: Type.Integer(),
+  emailaddress: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  mobileno: NullableString,
+  departmentid: Type.Integer(),
+  accesslevelid: Type.Integer(),
+  active: Type.Integer(),
+  logincount: Type.Integer(),
+  lastloggedin: NullableTimestamp,
+  created: Timestamp,
+});
+
+const companyColumns = {
+  supplierid: Type.Integer(),
+  vendorcode: NullableString,
+  companyname: Type.String(),
+  address1: NullableString,
+  address2: NullableString,
+  address3: NullableString,
+  city: NullableString,
+  postcode: NullableString,
+  countryid: NullableInt,
+  technicalcontactname: NullableString,
+  technicalcontactemail: NullableString,
+  technicalmobileno: NullableString,
+  commercialcontactname: NullableString,
+  commercialcontactemail: NullableString,
+  commercialmobileno: NullableString,
+  suppliertypeid: NullableInt,
+  riskid: NullableInt,
+  comments: NullableString,
+  enabled: Type.Integer(),
+  active: Type.Integer({ description: '1 active, 0 deleted' }),
+  created: Timestamp,
+  lastupdated: Timestamp,
+};
+
+export const SupplierRecord = Type.Object({
+  ...companyColumns,
+  sites: Type.Array(Site),
+  saq: Nullable(Saq),
+  portal_users: Type.Array(PortalUser),
+});
+export type SupplierRecord = Static<typeof SupplierRecord>;
+
+export const Accreditation = Type.Object({
+  accreditationid: Type.Integer(),
+  standard: Type.String(),
+  certificatenumber: NullableString,
+  grade: NullableString,
+  expirydate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+});
+
+export const SupplierDetail = Type.Object({
+  supplier: SupplierRecord,
+  accreditations: Type.Array(Accreditation),
+});
+
+export const SupplierListItem = Type.Object({
+  supplierid: Type.Integer(),
+  vendorcode: NullableString,
+  companyname: Type.String(),
+  city: NullableString,
+  postcode: NullableString,
+  countryid: NullableInt,
+  suppliertypeid: NullableInt,
+  riskid: NullableInt,
+  active: Type.Integer(),
+  created: Timestamp,
+  lastupdated: Timestamp,
+});
+export type SupplierListItem = Static<typeof SupplierListItem>;
+
+export const MAX_PAGE_SIZE = 200;
+export const ListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1; default 1' })),
+  limit: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size, default 50, at most 200' }),
+  ),
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'pagination.next_cursor of the previous page; replaces page',
+    }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Part of the company name or vendor code, any case' }),
+  ),
+  active: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 or 0; default both' }),
+  ),
+  country: Type.Optional(Id('A country id')),
+  risk: Type.Optional(Id('A risk level id')),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const SupplierList = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(SupplierListItem),
+  pagination: Type.Object({
+    page: Nullable(Type.Integer({ description: 'null when paging by cursor' })),
+    limit: Type.Integer(),
+    total: Type.Integer({ description: 'Suppliers matching the filters, on all pages' }),
+    totalPages: Type.Integer(),
+    nextCursor: Nullable(
+      Type.String({ description: 'Pass as `cursor` for the next page; null on the last' }),
+    ),
+  }),
+});
+
+export const BulkResult = Type.Object({
+  row: Type.Integer(),
+  companyname: NullableString,
+  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  supplierid: Type.Optional(Type.Integer()),
+  siteid: Type.Optional(Type.Integer()),
+  vendorcode: Type.Optional(Type.String()),
+  message: Type.Optional(Type.String()),
+});
+export type BulkResult = Static<typeof BulkResult>;
+
+export const BulkResponse = Type.Object({
+  success: Type.Literal(true),
+  total: Type.Integer(),
+  created: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(BulkResult),
+  retry_payload: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+});

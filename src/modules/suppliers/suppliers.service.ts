@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.js';
+import { AppError, Conflict, PG, pgCode, pgConstraint } from '../../http/errors.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import {
+  allocateVendorCodes,
+  existingIds,
+  insertSuppliers,
+  takenEmails,
+  type CreatedIds,
+  type NewSupplier,
+} from './provision.repository.js';
+import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
+import { hashTemporaryPassword, newTemporaryPassword } from './temp-password.js';
+import { validateRow } from './validate-row.js';
+
+export interface ProvisionDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Called after a commit that queued welcome emails (wakes the outbox worker). */
+  onCreated: () => void;
+}
+
+const DB_ERROR = 'Database error during supplier creation';
+/** Rows per set-based transaction: big enough to amortise round trips, small enough to hold locks briefly. */
+export const CHUNK_ROWS = 2000;
+
+function withCredentials(input: SupplierInput): Omit<NewSupplier, 'vendorcode'> {
+  const tempPassword = newTemporaryPassword();
+  return { ...input, tempPassword, passwordHash: hashTemporaryPassword(tempPassword) };
+}
+
+const isEmailTaken = (err: unknown) =>
+  pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_email_unique';
+
+async function insertInTransaction(db: Db, inputs: SupplierInput[]): Promise<CreatedIds[]> {
+  const prepared = inputs.map(withCredentials);
+  return db.transaction(async (tx) => {
+    const codes = await allocateVendorCodes(
+      tx,
+      prepared.map((p) => p.companyname),
+    );
+    return insertSuppliers(
+      tx,
+      prepared.map((p, i) => ({ ...p, vendorcode: codes[i]! })),
+    );
+  });
+}
+
+/** createSupplier: company, default site, SAQ, portal user and welcome email, all in one transaction. */
+export async function createSupplier(deps: ProvisionDeps, input: SupplierInput): Promise<CreatedIds> {
+  const { db } = deps;
+  await assertLookupIds(db, [
+    { field: 'country', table: 'countries', value: input.country },
+    { field: 'supplier_type', table: 'supplier_types', value: input.supplier_type },
+    { field: 'risk', table: 'risk_levels', value: input.risk },
+  ]);
+  const conflict = new Conflict('Supplier not added, email already exists');
+  if ((await takenEmails(db, [input.portaluseremail])).size > 0) throw conflict;
+  let created: CreatedIds;
+  try {
+    [created] = (await insertInTransaction(db, [input])) as [CreatedIds];
+  } catch (err) {
+    // Two creations racing for one address: the unique index decides.
+    if (isEmailTaken(err)) throw conflict;
+    if (err instanceof AppError) throw err;
+    deps.log.error({ err }, 'supplier creation failed');
+    throw new AppError(500, DB_ERROR);
+  }
+  deps.onCreated();
+  return created;
+}
+
+export interface BulkOutcome {
+  total: number;
+  created: number;
+  failed: number;
+  results: BulkResult[];
+  retry_payload: Record<string, unknown>[];
+}
+
+/**
+ * createSupplierBulk. Rows are checked first (fields, lookups, emails: taken already or earlier in the same
+ * upload), then the good ones are inserted set-based, CHUNK_ROWS per transaction. Should a chunk fail
+ * anyway (a concurrent request took an email meanwhile), that chunk is redone one transaction per row,
+ * so a failing row never takes others down and never leaves anything behind.
+ */
+export async function createSuppliersBulk(
+  deps: ProvisionDeps,
+  rows: Record<string, unknown>[],
+): Promise<BulkOutcome> {
+  const { db } = deps;
+  const results: BulkResult[] = new Array(rows.length);
+  const nameOf = (i: number) => {
+    const n = rows[i]!.companyname;
+    return typeof n === 'string' || typeof n === 'number' ? String(n) : null;
+  };
+  const fail = (i: number, message: string) => {
+    results[i] = { row: i + 1, companyname: nameOf(i), status: 'error', message };
+  };
+
+  let valid: { i: number; input: SupplierInput }[] = [];
+  rows.forEach((row, i) => {
+    const check = validateRow(row);
+    if (check.ok) valid.push({ i, input: check.value });
+    else fail(i, check.message);
+  });
+
+  const distinct = (f: (s: SupplierInput) => number) => [...new Set(valid.map((v) => f(v.input)))];
+  const countries = await existingIds(
+    db,
+    'countries',
+    distinct((s) => s.country),
+  );
+  const types = await existingIds(
+    db,
+    'supplier_types',
+    distinct((s) => s.supplier_type),
+  );
+  const risks = await existingIds(
+    db,
+    'risk_levels',
+    distinct((s) => s.risk),
+  );
+  const taken = await takenEmails(
+    db,
+    valid.map((v) => v.input.portaluseremail),
+  );
+  const seen = new Set<string>();
+  valid = valid.filter(({ i, input }) => {
+    const bad: [string, number, Set<number>][] = [
+      ['country', input.country, countries],
+      ['supplier_type', input.supplier_type, types],
+      ['risk', input.risk, risks],
+    ];
+    const lookup = bad.find(([, v, set]) => !set.has(v));
+    if (lookup) {
+      fail(i, `Invalid ${lookup[0]}: ${lookup[1]} does not exist`);
+      return false;
+    }
+    const email = input.portaluseremail.toLowerCase();
+    if (taken.has(email) || seen.has(email)) {
+      fail(i, `Email already exists: ${input.portaluseremail}`);
+      return false;
+    }
+    seen.add(email);
+    return true;
+  });
+
+  const succeed = (i: number, ids: CreatedIds) => {
+    results[i] = { row: i + 1, companyname: nameOf(i), status: 'success', ...ids };
+  };
+  for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
+    const chunk = valid.slice(start, start + CHUNK_ROWS);
+    try {
+      const ids = await insertInTransaction(
+        db,
+        chunk.map((c) => c.input),
+      );
+      chunk.forEach((c, k) => succeed(c.i, ids[k]!));
+    } catch (err) {
+      deps.log.warn({ err }, 'bulk supplier chunk failed; retrying its rows one by one');
+      for (const c of chunk) {
+        try {
+          succeed(c.i, (await insertInTransaction(db, [c.input]))[0]!);
+        } catch (rowErr) {
+          if (isEmailTaken(rowErr)) fail(c.i, `Email already exists: ${c.input.portaluseremail}`);
+          else {
+            deps.log.error({ err: rowErr, row: c.i + 1 }, 'bulk supplier row failed');
+            fail(c.i, DB_ERROR);
+          }
+        }
+      }
+    }
+  }
+  if (valid.length > 0) deps.onCreated();
+
+  const failedRows = results.filter((r) => r.status === 'error');
+  return {
+    total: rows.length,
+    created: rows.length - failedRows.length,
+    failed: failedRows.length,
+    results,
+    retry_payload: failedRows.map((r) => rows[r.row - 1]!),
+  };
+}
