@@ -86,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     transform: ({ schema, url, route }) => {
       const level = route.config?.level;
       const s = { ...(schema as Record<string, unknown>) };
+      if (level !== undefined) s['x-min-level'] = level;
       if (level) {
         s.security = [{ apiKey: [] }];
         s.description =
