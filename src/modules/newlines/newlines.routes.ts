@@ -1,4 +1,157 @@
+import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { principalOf } from '../../http/auth.js';
+import { NotFound, ValidationError } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import { newlinesBulkRoutes } from './newlines.bulk.js';
+import { newlinesListRoutes } from './newlines.list.js';
+import * as repo from './newlines.repository.js';
+import {
+  CreateNewlineBody,
+  INVALID_NEWLINE_ID,
+  NEWLINE_FIELD_MESSAGES,
+  Newline,
+  NewlineIdParams,
+  UPDATABLE_NEWLINE_FIELDS,
+  UpdateNewlineBody,
+} from './newlines.schemas.js';
 
-// Placeholder: the newlines issue fills this module in.
-export async function newlinesRoutes(_app: App, _ctx: AppContext) {}
+const tags = ['Newlines'];
+const Created = Ok(Type.Object({ message: Type.String(), newlineid: Type.Integer(), psid: Type.Integer() }));
+const Updated = Ok(Type.Object({ message: Type.String(), data: Newline, accordionHeader: Type.Literal(1) }));
+const Deleted = Ok(Type.Object({ message: Type.String(), newlineid: Type.Integer() }));
+const messages = { params: INVALID_NEWLINE_ID, fields: NEWLINE_FIELD_MESSAGES };
+
+export async function newlinesRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx;
+
+  app.get(
+    '/newlines/:id',
+    {
+      config: { level: 1, messages },
+      schema: {
+        operationId: 'getNewline',
+        tags,
+        summary: 'Read a newline (inactive ones too, with isactive 0)',
+        params: NewlineIdParams,
+        response: responses({ 200: Ok(Newline) }, [404]),
+      },
+    },
+    async (request) => {
+      const newline = await repo.findNewline(db, request.params.id);
+      if (!newline) throw new NotFound('Newline not found');
+      return { success: true as const, data: newline };
+    },
+  );
+
+  app.post(
+    '/newlines',
+    {
+      config: { level: 2, messages },
+      schema: {
+        operationId: 'createNewline',
+        tags,
+        summary: 'Create a newline and its product spec',
+        body: CreateNewlineBody,
+        response: responses({ 201: Created }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await repo.assertCompanySite(db, body.companyid, body.siteid);
+      await assertLookupIds(db, [
+        { field: 'producttype', table: 'product_types', value: body.producttype },
+        { field: 'category', table: 'categories', value: body.category },
+        { field: 'buyer', table: 'users', value: body.buyer },
+      ]);
+      const ids = await db.transaction((tx) => repo.insertNewline(tx, body, principalOf(request).userid));
+      return reply
+        .code(201)
+        .send({ success: true as const, data: { message: 'Newline created successfully', ...ids } });
+    },
+  );
+
+  app.put(
+    '/newlines/:id',
+    {
+      config: { level: 2, messages },
+      schema: {
+        operationId: 'updateNewlineById',
+        tags,
+        summary: 'Update some of a newline’s fields (also POST with X-HTTP-Method-Override: PUT)',
+        params: NewlineIdParams,
+        body: Type.Optional(UpdateNewlineBody),
+        response: responses({ 200: Updated }, [404]),
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const body = request.body ?? {};
+      const fields: Record<string, unknown> = Object.fromEntries(
+        UPDATABLE_NEWLINE_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
+      );
+      if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
+      await assertLookupIds(db, [
+        { field: 'companyid', table: 'companies', value: body.companyid },
+        { field: 'producttype', table: 'product_types', value: body.producttype },
+        { field: 'category', table: 'categories', value: body.category },
+        { field: 'buyer', table: 'users', value: body.buyer },
+      ]);
+      const row = await db.transaction(async (tx) => {
+        const current = await repo.findNewline(tx, id);
+        if (!current) throw new NotFound('Newline not found after update');
+        if (body.companyid !== undefined && body.companyid !== current.companyid) {
+          fields.siteid = await siteForMove(tx, body.companyid);
+        }
+        await repo.updateNewline(tx, id, fields);
+        return repo.findNewline(tx, id);
+      });
+      if (!row) throw new NotFound('Newline not found after update');
+      return {
+        success: true as const,
+        data: { message: 'Newline updated successfully', data: row, accordionHeader: 1 as const },
+      };
+    },
+  );
+
+  app.delete(
+    '/newlines/:id',
+    {
+      config: { level: 4, messages },
+      schema: {
+        operationId: 'deleteNewline',
+        tags,
+        summary: 'Deactivate a newline and its spec (soft delete; Admin)',
+        params: NewlineIdParams,
+        response: responses({ 200: Deleted }, [404]),
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const done = await db.transaction((tx) => repo.deactivateNewline(tx, id));
+      if (!done) throw new NotFound('Newline not found or already inactive');
+      return { success: true as const, data: { message: 'Newline deleted successfully', newlineid: id } };
+    },
+  );
+
+  await newlinesBulkRoutes(app, ctx);
+  await newlinesListRoutes(app, ctx);
+}
+
+/** A newline moved to another company goes to that company's default site: a site never crosses companies. */
+export async function siteForMove(
+  q: Parameters<typeof repo.defaultSiteOf>[0],
+  companyid: number,
+): Promise<number> {
+  const { rows } = await q.query<{ active: number }>(
+    'SELECT active::int AS active FROM companies WHERE companyid = $1',
+    [companyid],
+  );
+  if (rows[0]?.active !== 1)
+    throw new ValidationError(`Invalid companyid: supplier ${companyid} is inactive`);
+  const siteid = await repo.defaultSiteOf(q, companyid);
+  if (siteid === undefined)
+    throw new ValidationError(`Invalid companyid: supplier ${companyid} has no active site`);
+  return siteid;
+}

@@ -1,0 +1,136 @@
+import type { Queryable } from '../../db/index.js';
+import { ValidationError } from '../../http/errors.js';
+import { FLAGS, type CreateNewlineBody, type Newline, type UpdateNewlineBody } from './newlines.schemas.js';
+
+export const NEWLINE_COLUMNS = `n.newlineid, s.psid, n.companyid, n.productname, n.productcode, n.description,
+  n.producttype, n.category, ${FLAGS.map((f) => `n.${f}::int AS ${f}`).join(', ')}, n.mcs, n.buyer, n.buyercomments,
+  api_ts(n.lastupdated) AS lastupdated, api_ts(n.created) AS created, n.isactive::int AS isactive`;
+
+/** Columns a create writes, in a fixed order (names never come from input). */
+export const INSERT_COLUMNS = [
+  'companyid',
+  'siteid',
+  'productname',
+  'productcode',
+  'description',
+  'producttype',
+  'category',
+  ...FLAGS,
+  'mcs',
+  'buyer',
+  'buyercomments',
+] as const;
+
+export async function findNewline(q: Queryable, newlineid: number): Promise<Newline | undefined> {
+  const { rows } = await q.query<Newline>(
+    `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
+      WHERE n.newlineid = $1`,
+    [newlineid],
+  );
+  return rows[0];
+}
+
+/**
+ * Why each (companyid, siteid) pair cannot take a newline, or null when it can: the company must exist and
+ * be active, the site must exist, be active and belong to it. One round trip for any number of pairs.
+ */
+export async function companySiteProblems(
+  q: Queryable,
+  pairs: { companyid: number; siteid: number }[],
+): Promise<(string | null)[]> {
+  if (pairs.length === 0) return [];
+  const { rows } = await q.query<{
+    i: number;
+    company_active: number | null;
+    site_company: number | null;
+    site_active: number | null;
+  }>(
+    `SELECT p.i::int AS i, c.active::int AS company_active, s.companyid AS site_company, s.active::int AS site_active
+       FROM unnest($1::int[], $2::int[]) WITH ORDINALITY AS p(companyid, siteid, i)
+       LEFT JOIN companies c ON c.companyid = p.companyid
+       LEFT JOIN sites s ON s.siteid = p.siteid`,
+    [pairs.map((p) => p.companyid), pairs.map((p) => p.siteid)],
+  );
+  const out: (string | null)[] = pairs.map(() => null);
+  for (const r of rows) {
+    const { companyid, siteid } = pairs[r.i - 1]!;
+    if (r.company_active === null) out[r.i - 1] = `Invalid companyid: ${companyid} does not exist`;
+    else if (r.company_active === 0) out[r.i - 1] = `Invalid companyid: supplier ${companyid} is inactive`;
+    else if (r.site_company === null) out[r.i - 1] = `Invalid siteid: ${siteid} does not exist`;
+    else if (r.site_company !== companyid)
+      out[r.i - 1] = `Invalid siteid: site ${siteid} does not belong to company ${companyid}`;
+    else if (r.site_active === 0) out[r.i - 1] = `Invalid siteid: site ${siteid} is inactive`;
+  }
+  return out;
+}
+
+export async function assertCompanySite(q: Queryable, companyid: number, siteid: number): Promise<void> {
+  const [problem] = await companySiteProblems(q, [{ companyid, siteid }]);
+  if (problem) throw new ValidationError(problem);
+}
+
+/** The newline and its product spec; call inside a transaction. */
+export async function insertNewline(
+  q: Queryable,
+  body: CreateNewlineBody,
+  userid: number,
+): Promise<{ newlineid: number; psid: number }> {
+  const values = INSERT_COLUMNS.map((c) => (body as Record<string, unknown>)[c] ?? null);
+  const flagStart = INSERT_COLUMNS.indexOf(FLAGS[0]);
+  for (let i = flagStart; i < flagStart + FLAGS.length; i++) values[i] ??= 0;
+  const { rows } = await q.query<{ newlineid: number; psid: number }>(
+    `WITH n AS (
+       INSERT INTO newlines (${INSERT_COLUMNS.join(', ')})
+       VALUES (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING newlineid
+     )
+     INSERT INTO product_specs (newlineid, userid) SELECT newlineid, $${values.length + 1} FROM n
+     RETURNING newlineid, psid`,
+    [...values, userid],
+  );
+  return rows[0]!;
+}
+
+/** The company's default site (else its lowest active site), for a newline moved to that company. */
+export async function defaultSiteOf(q: Queryable, companyid: number): Promise<number | undefined> {
+  const { rows } = await q.query<{ siteid: number }>(
+    `SELECT siteid FROM sites WHERE companyid = $1 AND active = 1 ORDER BY is_default DESC, siteid LIMIT 1`,
+    [companyid],
+  );
+  return rows[0]?.siteid;
+}
+
+/**
+ * Updates the given newline columns (names from the schema's fixed list). Reactivating or deactivating a
+ * newline does the same to its spec, so that allergen and nutrition writes follow the newline's state.
+ */
+export async function updateNewline(
+  q: Queryable,
+  newlineid: number,
+  fields: Partial<UpdateNewlineBody> & { siteid?: number; technicaluser?: string | null },
+): Promise<boolean> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+  const { rowCount } = await q.query(
+    `UPDATE newlines SET ${[...sets, 'lastupdated = now()'].join(', ')} WHERE newlineid = $1`,
+    [newlineid, ...entries.map(([, v]) => v)],
+  );
+  if (rowCount > 0 && fields.isactive !== undefined) {
+    await q.query('UPDATE product_specs SET isactive = $2, lastupdated = now() WHERE newlineid = $1', [
+      newlineid,
+      fields.isactive,
+    ]);
+  }
+  return rowCount > 0;
+}
+
+export async function deactivateNewline(q: Queryable, newlineid: number): Promise<boolean> {
+  const { rowCount } = await q.query(
+    'UPDATE newlines SET isactive = 0, lastupdated = now() WHERE newlineid = $1 AND isactive = 1',
+    [newlineid],
+  );
+  if (rowCount === 0) return false;
+  await q.query('UPDATE product_specs SET isactive = 0, lastupdated = now() WHERE newlineid = $1', [
+    newlineid,
+  ]);
+  return true;
+}

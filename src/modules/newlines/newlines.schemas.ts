@@ -1,0 +1,108 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id, Timestamp } from '../../http/schemas.js';
+
+export const FLAGS = [
+  'alcoholic',
+  'cannedfish',
+  'cbd',
+  'chocolate',
+  'coffee',
+  'curedmeats',
+  'freshfish',
+  'freshfruit',
+  'freshmeat',
+  'honey',
+  'jam',
+  'oliveoil',
+  'smokedfish',
+  'supplements',
+  'cheese',
+  'fish',
+] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const PRODUCTNAME_MAX = 75;
+export const PRODUCTCODE_MAX = 12;
+
+/**
+ * `integer | null` as a JSON-schema type list: with type coercion on, a union with a null branch would turn
+ * 0 into null, and an integer-first union would turn null into 0. A type list keeps both as sent.
+ */
+export function NullableInt(options: { minimum?: number; description?: string } = {}) {
+  return Type.Unsafe<number | null>({ type: ['null', 'integer'], maximum: 2147483647, ...options });
+}
+/** A 0/1 flag; JSON booleans are read as 0/1 too. */
+export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
+
+function flagProps<T extends TSchema>(schema: T) {
+  return Object.fromEntries(FLAGS.map((f) => [f, schema])) as Record<Flag, T>;
+}
+
+export const Newline = Type.Object({
+  newlineid: Type.Integer(),
+  psid: Type.Union([Type.Null(), Type.Integer()], { description: 'The product spec created with it' }),
+  companyid: Type.Integer(),
+  productname: Type.String(),
+  productcode: Type.String(),
+  description: Type.Union([Type.Null(), Type.String()]),
+  producttype: Type.Union([Type.Null(), Type.Integer()]),
+  category: Type.Union([Type.Null(), Type.Integer()]),
+  ...flagProps(Type.Integer()),
+  mcs: Type.Union([Type.Null(), Type.Integer()]),
+  buyer: Type.Union([Type.Null(), Type.Integer()]),
+  buyercomments: Type.Union([Type.Null(), Type.String()]),
+  lastupdated: Timestamp,
+  created: Timestamp,
+  isactive: Type.Integer({ description: '1 active, 0 deleted' }),
+});
+export type Newline = Static<typeof Newline>;
+
+const optionalFields = {
+  description: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 10000 })])),
+  producttype: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/product_types' })),
+  category: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/categories' })),
+  ...flagProps(Type.Optional(Flag01)),
+  mcs: Type.Optional(NullableInt()),
+  buyer: Type.Optional(NullableInt({ minimum: 1, description: 'A user id' })),
+  buyercomments: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 10000 })])),
+};
+
+// The order of `required` is the order in which a missing field is reported.
+export const CreateNewlineBody = Type.Object({
+  companyid: Id('The supplier (company) id'),
+  siteid: Id('A site of that company'),
+  productname: Type.String({ minLength: 1, maxLength: PRODUCTNAME_MAX }),
+  productcode: Type.String({ minLength: 1, maxLength: PRODUCTCODE_MAX }),
+  ...optionalFields,
+});
+export type CreateNewlineBody = Static<typeof CreateNewlineBody>;
+
+export const UpdateNewlineBody = Type.Object(
+  {
+    companyid: Type.Optional(
+      Id('Moving a newline to another company moves it to that company’s default site'),
+    ),
+    productname: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCTNAME_MAX })),
+    productcode: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCTCODE_MAX })),
+    ...optionalFields,
+    isactive: Type.Optional(Flag01),
+  },
+  { description: 'Any of these fields; others are ignored' },
+);
+export type UpdateNewlineBody = Static<typeof UpdateNewlineBody>;
+export const UPDATABLE_NEWLINE_FIELDS = Object.keys(
+  UpdateNewlineBody.properties,
+) as (keyof UpdateNewlineBody)[];
+
+/** Validation messages that name the field in words a client can act on. */
+export const NEWLINE_FIELD_MESSAGES: Record<string, string> = {
+  ...Object.fromEntries(FLAGS.map((f) => [f, `Invalid value for ${f}: must be 0 or 1`])),
+  isactive: 'Invalid value for isactive: must be 0 or 1',
+  mcs: 'Invalid value for mcs: must be an integer or null',
+  producttype: 'Invalid value for producttype: must be a product type id or null',
+  category: 'Invalid value for category: must be a category id or null',
+  buyer: 'Invalid value for buyer: must be a user id or null',
+};
+
+export const NewlineIdParams = Type.Object({ id: Id('newlineid') });
+export const INVALID_NEWLINE_ID = 'Invalid newline id: must be a positive integer';
