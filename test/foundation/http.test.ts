@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.js';
+
+const t = useTestApp();
+
+describe('failures of the framework use the envelope', () => {
+  it('unknown route: 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.api({ method, url: '/api/v1/no/such/route' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        success: false,
+        error: `Route ${method} /api/v1/no/such/route not found`,
+      });
+    }
+    expect((await t.api({ method: 'GET', url: '/nothing-here', key: null })).json().success).toBe(false);
+  });
+
+  it('malformed JSON: 400', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/createUser',
+      payload: '{"emailaddress": "x@y.z", ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Malformed JSON in request body' });
+  });
+
+  it('body over the 1 MB limit: 413 naming the limit', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/createUser',
+      payload: JSON.stringify({ comments: 'x'.repeat(1024 * 1024 + 1) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: 'Request body is larger than the limit of 1 MB' });
+  });
+
+  it('a body that is not JSON where JSON is expected: 415 with the envelope', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/createUser',
+      payload: 'emailaddress=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('a JSON body that is not an object: 400 in words', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/createUser',
+      payload: '[1,2]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Request body must be an object' });
+  });
+
+  it('never shows SQL or a stack trace: a database failure is a generic 500', async () => {
+    // Break the users table under the running app: the handler's query fails inside PostgreSQL.
+    await t.db.query('ALTER TABLE users RENAME COLUMN mobileno TO mobileno_gone');
+    try {
+      const res = await t.api({ method: 'GET', url: '/api/v1/users/getUser/1' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ success: false, error: 'Internal server error' });
+    } finally {
+      await t.db.query('ALTER TABLE users RENAME COLUMN mobileno_gone TO mobileno');
+    }
+  });
+});
+
+describe('lookups', () => {
+  it('lists every reference table and reads one', async () => {
+    const all = (await t.api({ method: 'GET', url: '/api/v1/lookups', key: t.key[1] })).json().data;
+    expect(Object.keys(all).sort()).toEqual([
+      'access_levels',
+      'audit_statuses',
+      'categories',
+      'countries',
+      'departments',
+      'product_types',
+      'risk_levels',
+      'spec_statuses',
+      'supplier_types',
+      'uoms',
+    ]);
+    const countries = (await t.api({ method: 'GET', url: '/api/v1/lookups/countries', key: t.key[1] })).json()
+      .data;
+    expect(countries.length).toBeGreaterThan(240);
+    expect(countries).toContainEqual({ id: 826, code: 'GB', name: 'United Kingdom' });
+    const statuses = (
+      await t.api({ method: 'GET', url: '/api/v1/lookups/spec_statuses', key: t.key[1] })
+    ).json().data;
+    expect(statuses.map((s: { name: string }) => s.name)).toEqual([
+      'New',
+      'Submitted',
+      'In review',
+      'Approved',
+      'Rejected',
+    ]);
+  });
+
+  it('answers 404 for an unknown lookup', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/v1/lookups/users', key: t.key[1] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().success).toBe(false);
+  });
+});
+
+describe('docs and health', () => {
+  it('serves OpenAPI 3.1 with the key scheme and an operationId on every operation', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/v1/openapi.json', key: null });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(doc.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
+    const ops = Object.values(
+      doc.paths as Record<string, Record<string, { operationId?: string; responses?: object }>>,
+    ).flatMap((p) => Object.values(p));
+    expect(ops.length).toBeGreaterThan(8);
+    for (const op of ops) {
+      expect(op.operationId).toBeTruthy();
+      expect(op.responses).toBeTruthy();
+    }
+    expect(doc.paths['/api/v1/users/createUser'].post.requestBody).toBeTruthy();
+  });
+
+  it('serves a docs page without a key', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/v1/docs/', key: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('answers /healthz and /readyz without a key', async () => {
+    expect((await t.api({ method: 'GET', url: '/healthz', key: null })).json()).toEqual({ status: 'ok' });
+    expect((await t.api({ method: 'GET', url: '/readyz', key: null })).json()).toEqual({ status: 'ok' });
+  });
+});

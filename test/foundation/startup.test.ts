@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb, isPg } from '../helpers.js';
+import { migrate } from '../../src/db/migrate.js';
+import { bootstrap } from '../../src/modules/admin/bootstrap.js';
+
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.exitCode === null) c.kill('SIGKILL');
+});
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitHealthy(port: number, run: Run): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server never became ready: ${run.output()}`);
+}
+
+const port = () => 20000 + Math.floor(Math.random() * 20000);
+
+describe('start-up', () => {
+  it.skipIf(isPg())(
+    'refuses a second server on the same PGlite directory, and prints a generated key once',
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-lock-'));
+      try {
+        const p1 = port();
+        const first = startServer({ DATA_DIR: dataDir, PORT: String(p1) });
+        await waitHealthy(p1, first);
+        const key = /ftk_[A-Za-z0-9_-]+/.exec(first.output())?.[0];
+        expect(key, first.output()).toBeTruthy();
+        const me = await fetch(`http://127.0.0.1:${p1}/api/v1/users/getUser`, {
+          headers: { 'x-api-key': key! },
+        });
+        expect(me.status).toBe(200);
+
+        const second = startServer({ DATA_DIR: dataDir, PORT: String(port()) });
+        expect(await second.exited).toBe(1);
+        expect(second.output()).toMatch(/in use by another running server/);
+
+        first.child.kill('SIGTERM');
+        expect(await first.exited).toBe(0);
+        // The lock goes with the first server; a restart works and prints no new key: one exists.
+        const p3 = port();
+        const third = startServer({ DATA_DIR: dataDir, PORT: String(p3) });
+        await waitHealthy(p3, third);
+        expect(third.output()).not.toMatch(/ftk_/);
+        third.child.kill('SIGTERM');
+        await third.exited;
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+
+  it.runIf(isPg())(
+    'starts twice at once on one PostgreSQL database, migrating once',
+    async () => {
+      const { url, db, close } = await createTestDb();
+      try {
+        // The template is already migrated: reset to an empty database to start both from nothing.
+        await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+        const [p1, p2] = [port(), port()];
+        const key = 'bootstrap-key-for-the-startup-test';
+        const a = startServer({ DATABASE_URL: url!, PORT: String(p1), BOOTSTRAP_ADMIN_KEY: key });
+        const b = startServer({ DATABASE_URL: url!, PORT: String(p2), BOOTSTRAP_ADMIN_KEY: key });
+        await Promise.all([waitHealthy(p1, a), waitHealthy(p2, b)]);
+        const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+        expect(rows[0]!.n).toBe(fs.readdirSync('migrations').filter((f) => f.endsWith('.sql')).length);
+        const keys = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_keys');
+        expect(keys.rows[0]!.n).toBe(1);
+        for (const p of [p1, p2]) {
+          const res = await fetch(`http://127.0.0.1:${p}/api/v1/users/getUser`, {
+            headers: { 'x-api-key': key },
+          });
+          expect(res.status).toBe(200);
+        }
+        for (const r of [a, b]) r.child.kill('SIGTERM');
+        await Promise.all([a.exited, b.exited]);
+      } finally {
+        await close();
+      }
+    },
+    120_000,
+  );
+
+  it('migrates and bootstraps idempotently in process', async () => {
+    const { db, close } = await createTestDb();
+    try {
+      expect(await migrate(db)).toEqual([]);
+      const config = { orgName: 'Fresh Foods Retail', bootstrapAdminKey: 'a-bootstrap-key-of-some-length' };
+      expect(await bootstrap(db, config)).toEqual({});
+      expect(await bootstrap(db, config)).toEqual({});
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM api_keys');
+      expect(rows[0]!.n).toBe(1);
+      const org = await db.query<{ companyname: string }>(
+        'SELECT companyname FROM companies WHERE companyid = 1',
+      );
+      expect(org.rows[0]!.companyname).toBe('Fresh Foods Retail');
+      // With a key present and no bootstrap value, nothing new is generated.
+      expect(await bootstrap(db, { orgName: 'X', bootstrapAdminKey: undefined })).toEqual({});
+    } finally {
+      await close();
+    }
+  });
+});
