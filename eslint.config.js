@@ -11,4 +11,5 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  { files: ['bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
 );
