@@ -1,4 +1,82 @@
+import multipart from '@fastify/multipart';
+import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { principalOf } from '../../http/auth.js';
+import { ValidationError } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import { createStorage } from '../../lib/storage/index.js';
+import { auditLight } from '../../lib/traffic-light.js';
+import { answerRoutes } from './answers.routes.js';
+import * as repo from './audits.repository.js';
+import { AuditCreated, AuditListItem, CreateAuditBody, ListAuditsQuery, tags } from './audits.schemas.js';
+import { completionRoutes } from './completion.routes.js';
+import { photoRoutes } from './photos.routes.js';
+import { sectionRoutes } from './sections.routes.js';
+import { MAX_PHOTO_BYTES } from './upload.js';
 
-// Placeholder: the audits issue fills this module in.
-export async function auditsRoutes(_app: App, _ctx: AppContext) {}
+export async function auditsRoutes(app: App, ctx: AppContext) {
+  const { db } = ctx;
+  const storage = createStorage(ctx.config);
+  // Only the photo upload takes multipart; the parser lives in this module's scope alone.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
+  });
+
+  app.get(
+    '/audits',
+    {
+      config: { level: 1 },
+      schema: {
+        operationId: 'listAudits',
+        tags,
+        summary: 'List audits, newest audit date first, each with its overall traffic light',
+        querystring: ListAuditsQuery,
+        response: responses({ 200: Ok(Type.Array(AuditListItem)) }),
+      },
+    },
+    async (request) => {
+      const userid = request.query.userid ?? 0;
+      const [audits, lights] = await Promise.all([
+        repo.listAudits(db, userid),
+        repo.sectionLightsByAudit(db, userid),
+      ]);
+      const data = audits.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) }));
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/audits',
+    {
+      config: { level: 2 },
+      schema: {
+        operationId: 'createAudit',
+        tags,
+        summary: 'Create a supplier site audit on the current checklist template',
+        body: CreateAuditBody,
+        response: responses({ 201: Ok(AuditCreated) }),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      await assertLookupIds(db, [
+        { field: 'companyid', table: 'companies', value: body.companyid },
+        { field: 'userid', table: 'users', value: body.userid },
+      ]);
+      if (!(await repo.isActiveCompany(db, body.companyid))) {
+        throw new ValidationError(`Invalid companyid: ${body.companyid} is inactive`);
+      }
+      const auditid = await repo.insertAudit(db, body, principalOf(request).userid);
+      return reply.code(201).send({
+        success: true as const,
+        data: { message: 'Audit created successfully', auditid },
+      });
+    },
+  );
+
+  await sectionRoutes(app, ctx);
+  await answerRoutes(app, ctx);
+  await photoRoutes(app, ctx, storage);
+  await completionRoutes(app, ctx);
+}

@@ -1,0 +1,56 @@
+import type { App, AppContext } from '../../app-context.js';
+import { principalOf } from '../../http/auth.js';
+import { Conflict, NotFound } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import { checkAuditId } from './audit-id.js';
+import * as repo from './audits.repository.js';
+import {
+  ALREADY_COMPLETE_MESSAGE,
+  AUDIT_NOT_FOUND_MESSAGE,
+  AnswerBody,
+  INVALID_RESULT_MESSAGE,
+  ItemParams,
+  STATUS_IN_PROGRESS,
+  SectionStats,
+} from './audits.schemas.js';
+import { tags } from './audits.schemas.js';
+
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found for this audit';
+
+export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  app.put(
+    '/audits/:auditid/items/:itemid/response',
+    {
+      config: { level: 2, messages: { fields: { result: INVALID_RESULT_MESSAGE } } },
+      preValidation: checkAuditId,
+      schema: {
+        operationId: 'saveAuditItemResponse',
+        tags,
+        summary: 'Save or replace the answer to one checklist item; returns the updated section progress',
+        description: 'Also accepted as POST with header `X-HTTP-Method-Override: PUT`.',
+        params: ItemParams,
+        body: AnswerBody,
+        response: responses({ 200: Ok(SectionStats) }, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { auditid, itemid } = request.params;
+      const { result, notes, userid } = request.body;
+      if (userid !== undefined)
+        await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+      const saved = await repo.saveAnswer(db, {
+        auditid,
+        itemid,
+        result,
+        notes: notes ?? null,
+        userid: userid ?? principalOf(request).userid,
+      });
+      if (!saved) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+      if (saved.sectionid === null) throw new NotFound(ITEM_NOT_FOUND_MESSAGE);
+      if (saved.statusid !== STATUS_IN_PROGRESS || !saved.saved) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
+      const data = await repo.sectionProgress(db, auditid, saved.sectionid);
+      return { success: true as const, data };
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+import { principalOf } from '../../http/auth.js';
+import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { assertLookupIds } from '../../lib/lookups.js';
+import type { Storage } from '../../lib/storage/index.js';
+import { ITEM_NOT_FOUND_MESSAGE } from './answers.routes.js';
+import { checkAuditId, photoUrl } from './audit-id.js';
+import {
+  ALREADY_COMPLETE_MESSAGE,
+  AUDIT_NOT_FOUND_MESSAGE,
+  ItemParams,
+  PHOTO_NOT_FOUND_MESSAGE,
+  Photo,
+  PhotoParams,
+  STATUS_IN_PROGRESS,
+  tags,
+} from './audits.schemas.js';
+import * as repo from './photos.repository.js';
+import { receivePhoto } from './upload.js';
+
+async function assertOpenItem(
+  q: Parameters<typeof repo.auditItem>[0],
+  auditid: number,
+  itemid: number,
+  lock = '',
+) {
+  const found = await repo.auditItem(q, auditid, itemid, lock);
+  if (!found) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+  if (!found.in_template) throw new NotFound(ITEM_NOT_FOUND_MESSAGE);
+  if (found.statusid !== STATUS_IN_PROGRESS) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
+}
+
+export async function photoRoutes(
+  app: App,
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  storage: Storage,
+) {
+  app.post(
+    '/audits/:auditid/items/:itemid/photos',
+    {
+      config: { level: 2 },
+      preValidation: checkAuditId,
+      schema: {
+        operationId: 'uploadAuditPhoto',
+        tags,
+        summary:
+          'Upload a photo for a checklist item (multipart field `file`: JPEG, PNG, GIF or WebP, max 10 MB)',
+        description:
+          'Optional form field `userid` (defaults to the key’s user). The type is read from the bytes.',
+        consumes: ['multipart/form-data'],
+        params: ItemParams,
+        response: responses({ 201: Ok(Photo) }, [404, 409, 413, 415]),
+      },
+    },
+    async (request, reply) => {
+      const { auditid, itemid } = request.params;
+      // Refuse before reading the body when the audit or item is wrong.
+      await assertOpenItem(db, auditid, itemid);
+      const photo = await receivePhoto(request, storage.stagingDir);
+      const token = randomBytes(24).toString('base64url');
+      const storageKey = `audits/${auditid}/${token}.${photo.ext}`;
+      let stored = false;
+      try {
+        const raw = photo.fields.userid;
+        let userid = principalOf(request).userid;
+        if (raw !== undefined && raw !== '') {
+          if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2147483647) {
+            throw new ValidationError('Invalid value for userid: must be an integer');
+          }
+          userid = Number(raw);
+          await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+        }
+        await storage.putFile(storageKey, photo.file, photo.size, photo.mime);
+        stored = true;
+        const docid = await db.transaction(async (tx) => {
+          await assertOpenItem(tx, auditid, itemid, 'FOR SHARE');
+          return repo.insertPhoto(tx, {
+            auditid,
+            itemid,
+            userid,
+            filename: photo.filename,
+            token,
+            storageKey,
+            contentType: photo.mime,
+            size: photo.size,
+          });
+        });
+        const data = {
+          docid,
+          url: photoUrl(config.publicUrl, token, photo.filename),
+          filename: photo.filename,
+        };
+        return reply.code(201).send({ success: true as const, data });
+      } catch (err) {
+        if (stored) await storage.delete(storageKey).catch((e: unknown) => request.log.error({ err: e }));
+        throw err;
+      } finally {
+        await fs.promises.rm(photo.file, { force: true });
+      }
+    },
+  );
+
+  app.delete(
+    '/audits/:auditid/photos/:docid',
+    {
+      config: { level: 3 },
+      preValidation: checkAuditId,
+      schema: {
+        operationId: 'deleteAuditPhoto',
+        tags,
+        summary: 'Delete one photo of this audit; its public link answers 404 from then on',
+        params: PhotoParams,
+        response: responses({ 200: Ok(Type.Object({ success: Type.Literal(true) })) }, [404, 409]),
+      },
+    },
+    async (request) => {
+      const { auditid, docid } = request.params;
+      const userid = principalOf(request).userid;
+      const key = await db.transaction(async (tx) => {
+        const photo = await repo.findPhoto(tx, auditid, docid);
+        if (!photo) throw new NotFound(PHOTO_NOT_FOUND_MESSAGE);
+        if (photo.statusid !== STATUS_IN_PROGRESS) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
+        await repo.markPhotoDeleted(tx, docid, userid);
+        return photo.storage_key;
+      });
+      // The row is already flagged, so the link is dead even if removing the bytes fails now.
+      await storage
+        .delete(key)
+        .catch((err: unknown) => request.log.error({ err, key }, 'photo file not removed'));
+      return { success: true as const, data: { success: true as const } };
+    },
+  );
+}

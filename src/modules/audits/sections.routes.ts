@@ -1,0 +1,77 @@
+import { Type } from 'typebox';
+import type { App, AppContext } from '../../app-context.js';
+import { NotFound } from '../../http/errors.js';
+import { Ok, responses } from '../../http/schemas.js';
+import { auditIdMessages, checkAuditId, photoUrl } from './audit-id.js';
+import * as repo from './audits.repository.js';
+import {
+  AUDIT_NOT_FOUND_MESSAGE,
+  AuditItem,
+  AuditParams,
+  AuditSection,
+  SectionParams,
+} from './audits.schemas.js';
+import { tags } from './audits.schemas.js';
+import * as photos from './photos.repository.js';
+
+export async function sectionRoutes(app: App, { db, config }: Pick<AppContext, 'db' | 'config'>) {
+  app.get(
+    '/audits/:auditid/sections',
+    {
+      config: { level: 1, messages: auditIdMessages },
+      schema: {
+        operationId: 'getAuditSections',
+        tags,
+        summary: 'The eight checklist sections of an audit with their progress and traffic light',
+        params: AuditParams,
+        response: responses({ 200: Ok(Type.Array(AuditSection)) }, [404]),
+      },
+    },
+    async (request) => {
+      const data = await repo.sections(db, request.params.auditid);
+      if (data.length === 0) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+      return { success: true as const, data };
+    },
+  );
+
+  app.get(
+    '/audits/:auditid/sections/:sectionid/items',
+    {
+      config: { level: 1 },
+      preValidation: checkAuditId,
+      schema: {
+        operationId: 'getAuditSectionItems',
+        tags,
+        summary: 'The checklist items of one section, each with its current answer (or null) and photos',
+        params: SectionParams,
+        response: responses({ 200: Ok(Type.Array(AuditItem)) }, [404]),
+      },
+    },
+    async (request) => {
+      const { auditid, sectionid } = request.params;
+      const [items, pics] = await Promise.all([
+        photos.sectionItems(db, auditid, sectionid),
+        photos.sectionPhotos(db, auditid, sectionid),
+      ]);
+      if (!items) {
+        if (!(await repo.findAudit(db, auditid))) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+        throw new NotFound('Section not found for this audit');
+      }
+      const data = items.map(({ result, notes, answered_by, answered_at, ...item }) => ({
+        ...item,
+        answer:
+          result === null
+            ? null
+            : { result, notes, userid: answered_by ?? 0, answered_at: answered_at ?? '' },
+        photos: pics
+          .filter((p) => p.itemid === item.itemid)
+          .map((p) => ({
+            docid: p.docid,
+            url: photoUrl(config.publicUrl, p.token, p.filename),
+            filename: p.filename,
+          })),
+      }));
+      return { success: true as const, data };
+    },
+  );
+}

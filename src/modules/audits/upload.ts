@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import { AppError, PayloadTooLarge, ValidationError } from '../../http/errors.js';
+import { NOT_IMAGE_MESSAGE } from './audits.schemas.js';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const TOO_LARGE_MESSAGE = 'Photo is larger than the limit of 10 MB';
+
+export interface StagedPhoto {
+  /** The received file, in the storage's staging directory; the caller moves or removes it. */
+  file: string;
+  size: number;
+  /** The client's file name, cleaned for display. */
+  filename: string;
+  mime: string;
+  ext: string;
+  fields: Record<string, string>;
+}
+
+/** Keeps the client's name as data only: no path, no control characters, bounded length. */
+export function cleanFilename(name: string | undefined, ext: string): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean === '' || clean === '.' || clean === '..' ? `photo.${ext}` : clean;
+}
+
+function mapMultipartError(err: unknown): unknown {
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(TOO_LARGE_MESSAGE);
+  if (code === 'FST_FILES_LIMIT') return new ValidationError('Only one file may be uploaded per request');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new ValidationError('Too many form fields: send `file` and optionally `userid`');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(
+      415,
+      'Unsupported content type. Use multipart/form-data with the image in field `file`.',
+    );
+  }
+  // busboy's words for a body that ends early or breaks the multipart format: the client's fault.
+  const message = err instanceof Error ? err.message : '';
+  if (/Unexpected end of (form|multipart data)|terminated early|Malformed|boundary/i.test(message)) {
+    return new ValidationError('The multipart upload was incomplete or malformed');
+  }
+  return err;
+}
+
+/**
+ * Streams the `file` part to a staging file (never buffered whole in memory) and decides its type from
+ * its first bytes. On any failure (too large, not an image, aborted upload) the staging file is removed.
+ */
+export async function receivePhoto(request: FastifyRequest, stagingDir: string): Promise<StagedPhoto> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      415,
+      'Unsupported content type. Use multipart/form-data with the image in field `file`.',
+    );
+  }
+  await fs.promises.mkdir(stagingDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let staged: { file: string; name: string | undefined } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      staged = { file: path.join(stagingDir, `${randomUUID()}.part`), name: part.filename };
+      await pipeline(part.file, fs.createWriteStream(staged.file, { flags: 'wx' }));
+      if (part.file.truncated) throw new PayloadTooLarge(TOO_LARGE_MESSAGE);
+    }
+    if (!staged) throw new ValidationError('Missing required field: file');
+    const { size } = await fs.promises.stat(staged.file);
+    const type = size > 0 ? await fileTypeFromFile(staged.file) : undefined;
+    if (!type || !IMAGE_TYPES.has(type.mime)) throw new ValidationError(NOT_IMAGE_MESSAGE);
+    return {
+      file: staged.file,
+      size,
+      filename: cleanFilename(staged.name, type.ext),
+      mime: type.mime,
+      ext: type.ext,
+      fields,
+    };
+  } catch (err) {
+    if (staged) await fs.promises.rm(staged.file, { force: true });
+    throw mapMultipartError(err);
+  }
+}
