@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { txOn } from './savepoint.js';
 import type { Db, QueryResult } from './types.js';
@@ -5,6 +6,22 @@ import type { Db, QueryResult } from './types.js';
 // Dates, numerics and bigints are formatted in SQL, so the driver's defaults match PGlite's closely enough;
 // bigint (int8) would otherwise arrive as a string here and a BigInt-ish number there: read it as number.
 pg.types.setTypeParser(20, (v) => Number(v));
+
+const names = new Map<string, string>();
+/**
+ * Parameterised statements run as named prepared statements: each pooled connection parses and plans a
+ * statement once and then only binds values, which is most of the server's work for the short queries of
+ * an API. Statements without parameters (scripts, DDL) run as plain queries.
+ */
+function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | string {
+  if (!values || values.length === 0) return text;
+  let name = names.get(text);
+  if (!name) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (names.size < 5000) names.set(text, name);
+  }
+  return { name, text, values: values as unknown[] };
+}
 
 export function createPgDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
@@ -17,7 +34,7 @@ export function createPgDb(connectionString: string, max = 10): Db {
   return {
     kind: 'pg',
     async query<T>(sql: string, params?: readonly unknown[]) {
-      return toResult<T>(await pool.query(sql, params as unknown[]));
+      return toResult<T>(await pool.query(toQuery(sql, params)));
     },
     async exec(sql) {
       await pool.query(sql);
@@ -29,7 +46,7 @@ export function createPgDb(connectionString: string, max = 10): Db {
         await client.query('BEGIN');
         const tx = txOn({
           query: async <T>(s: string, p?: readonly unknown[]) =>
-            toResult<T>(await client.query(s, p as unknown[])),
+            toResult<T>(await client.query(toQuery(s, p))),
           exec: (s: string) => client.query(s),
         });
         const result = await fn(tx);
