@@ -52,3 +52,17 @@ export async function rowsFor(t: TestApp, companyname: string) {
   );
   return rows[0]!;
 }
+
+/** A multipart/form-data request carrying `csv` as a file in `field`. */
+export function multipart(csv: string | Buffer, field = 'file', filename = 'suppliers.csv') {
+  const boundary = `----test${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    Buffer.isBuffer(csv) ? csv : Buffer.from(csv),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

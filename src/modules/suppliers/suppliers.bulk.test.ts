@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
+import { createSupplier, newSupplier, rowsFor } from './suppliers.fixtures.js';
+
+const t = useTestApp();
+const url = '/api/v1/suppliers/createSupplierBulk';
+
+describe('POST /suppliers/createSupplierBulk (JSON)', () => {
+  it('creates the good rows and reports the bad and duplicate ones, leaving nothing behind', async () => {
+    const taken = uniqueEmail('taken');
+    await createSupplier(t, { portaluseremail: taken });
+    const twice = uniqueEmail('twice');
+    const rows = [
+      newSupplier({ companyname: 'Bulk Good One' }),
+      newSupplier({ companyname: 'Bulk Missing City', city: undefined }),
+      newSupplier({ companyname: 'Bulk First Of Two', portaluseremail: twice }),
+      newSupplier({ companyname: 'Bulk Second Of Two', portaluseremail: twice.toUpperCase() }),
+      newSupplier({ companyname: 'Bulk Taken', portaluseremail: taken }),
+      newSupplier({ companyname: 'Bulk Bad Risk', risk: 77 }),
+      newSupplier({ companyname: 'Bulk Bad Email', techcontactemail: 'nope' }),
+      newSupplier({ companyname: 'Bulk Good Two', country: '826' }),
+    ];
+    const res = await t.api({ method: 'POST', url, payload: rows, key: t.key[2] });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      success: true,
+      total: 8,
+      created: 3,
+      failed: 5,
+      results: [
+        { row: 1, companyname: 'Bulk Good One', status: 'success', ...ids() },
+        {
+          row: 2,
+          companyname: 'Bulk Missing City',
+          status: 'error',
+          message: 'Missing required field: city',
+        },
+        { row: 3, companyname: 'Bulk First Of Two', status: 'success', ...ids() },
+        {
+          row: 4,
+          companyname: 'Bulk Second Of Two',
+          status: 'error',
+          message: `Email already exists: ${twice.toUpperCase()}`,
+        },
+        { row: 5, companyname: 'Bulk Taken', status: 'error', message: `Email already exists: ${taken}` },
+        { row: 6, companyname: 'Bulk Bad Risk', status: 'error', message: 'Invalid risk: 77 does not exist' },
+        {
+          row: 7,
+          companyname: 'Bulk Bad Email',
+          status: 'error',
+          message: 'techcontactemail must be a valid email address',
+        },
+        { row: 8, companyname: 'Bulk Good Two', status: 'success', ...ids() },
+      ],
+      retry_payload: [rows[1], rows[3], rows[4], rows[5], rows[6]],
+    });
+    const codes = body.results
+      .filter((r: { vendorcode?: string }) => r.vendorcode)
+      .map((r: { vendorcode: string }) => r.vendorcode);
+    expect(new Set(codes).size).toBe(3);
+    for (const name of [
+      'Bulk Missing City',
+      'Bulk Second Of Two',
+      'Bulk Taken',
+      'Bulk Bad Risk',
+      'Bulk Bad Email',
+    ]) {
+      expect(await rowsFor(t, name)).toEqual({ companies: 0, sites: 0, saqs: 0, users: 0, outbox: 0 });
+    }
+    expect(await rowsFor(t, 'Bulk Good Two')).toEqual({
+      companies: 1,
+      sites: 1,
+      saqs: 1,
+      users: 1,
+      outbox: 1,
+    });
+  });
+
+  it('accepts a single object, and answers 200 when no row was created', async () => {
+    const one = await t.api({ method: 'POST', url, payload: newSupplier({ companyname: 'Bulk Single' }) });
+    expect(one.statusCode).toBe(201);
+    expect(one.json()).toMatchObject({ total: 1, created: 1, failed: 0, retry_payload: [] });
+    const none = await t.api({ method: 'POST', url, payload: [{ companyname: 'Nothing else' }] });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ success: true, total: 1, created: 0, failed: 1 });
+  });
+
+  it('isolates a row that fails inside the database: the others are created', async () => {
+    await t.db.exec(`
+      CREATE FUNCTION test_fail_bulk() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.recipient LIKE 'explodes.%' THEN RAISE EXCEPTION 'forced failure'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_fail_bulk BEFORE INSERT ON supplier_outbox
+        FOR EACH ROW EXECUTE FUNCTION test_fail_bulk();`);
+    try {
+      const rows = [
+        newSupplier({ companyname: 'Iso Before' }),
+        newSupplier({ companyname: 'Iso Explodes', portaluseremail: uniqueEmail('explodes') }),
+        newSupplier({ companyname: 'Iso After' }),
+      ];
+      const res = await t.api({ method: 'POST', url, payload: rows });
+      expect(res.json()).toMatchObject({ total: 3, created: 2, failed: 1 });
+      expect(res.json().results[1]).toEqual({
+        row: 2,
+        companyname: 'Iso Explodes',
+        status: 'error',
+        message: 'Database error during supplier creation',
+      });
+      expect(await rowsFor(t, 'Iso Explodes')).toEqual({
+        companies: 0,
+        sites: 0,
+        saqs: 0,
+        users: 0,
+        outbox: 0,
+      });
+      expect((await rowsFor(t, 'Iso After')).outbox).toBe(1);
+    } finally {
+      await t.db.exec('DROP TRIGGER test_fail_bulk ON supplier_outbox; DROP FUNCTION test_fail_bulk();');
+    }
+  });
+
+  it('refuses an empty or malformed body and other content types', async () => {
+    const jsonError = {
+      success: false,
+      error: 'Request body must be a non-empty JSON array of supplier objects',
+    };
+    for (const payload of [[], [1, 2], ['x'], 'null']) {
+      const res = await t.api({
+        method: 'POST',
+        url,
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual(jsonError);
+    }
+    for (const type of ['text/plain', 'application/xml', 'text/csv']) {
+      const res = await t.api({ method: 'POST', url, payload: 'a,b', headers: { 'content-type': type } });
+      expect(res.statusCode, type).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Unsupported content type. Use application/json or multipart/form-data with a CSV file.',
+      });
+    }
+    expect((await t.api({ method: 'POST', url, payload: [newSupplier()], key: t.key[1] })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses more than 10,000 rows with 413 naming the limit', async () => {
+    const rows = Array.from({ length: 10_001 }, () => ({ companyname: 'x' }));
+    const res = await t.api({ method: 'POST', url, payload: rows });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+    expect(res.json().error).toMatch(/10,?000/);
+  });
+
+  it('refuses a body over 20 MB with 413 naming the limit', async () => {
+    const big = JSON.stringify([{ companyname: 'x'.repeat(21 * 1024 * 1024) }]);
+    const res = await t.api({
+      method: 'POST',
+      url,
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toMatch(/20 MB/);
+  });
+});
+
+function ids() {
+  return { supplierid: expect.any(Number), siteid: expect.any(Number), vendorcode: expect.any(String) };
+}
