@@ -134,3 +134,30 @@ export async function deactivateNewline(q: Queryable, newlineid: number): Promis
   ]);
   return true;
 }
+
+/** A newline moved to another company goes to that company's default site: a site never crosses companies. */
+export async function siteForMove(q: Queryable, companyid: number): Promise<number> {
+  const { rows } = await q.query<{ active: number }>(
+    'SELECT active::int AS active FROM companies WHERE companyid = $1',
+    [companyid],
+  );
+  if (rows[0] === undefined) throw new ValidationError(`Invalid companyid: ${companyid} does not exist`);
+  if (rows[0].active !== 1) throw new ValidationError(`Invalid companyid: supplier ${companyid} is inactive`);
+  const siteid = await defaultSiteOf(q, companyid);
+  if (siteid === undefined)
+    throw new ValidationError(`Invalid companyid: supplier ${companyid} has no active site`);
+  return siteid;
+}
+
+/** Writes validated newline fields, moving the newline to the new company's default site if it changes. */
+export async function applyNewlineUpdate(
+  q: Queryable,
+  current: { newlineid: number; companyid: number },
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const { companyid } = fields;
+  const write: Record<string, unknown> = { ...fields };
+  if (typeof companyid === 'number' && companyid !== current.companyid)
+    write.siteid = await siteForMove(q, companyid);
+  await updateNewline(q, current.newlineid, write);
+}

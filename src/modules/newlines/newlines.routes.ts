@@ -101,10 +101,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
       const row = await db.transaction(async (tx) => {
         const current = await repo.findNewline(tx, id);
         if (!current) throw new NotFound('Newline not found after update');
-        if (body.companyid !== undefined && body.companyid !== current.companyid) {
-          fields.siteid = await siteForMove(tx, body.companyid);
-        }
-        await repo.updateNewline(tx, id, fields);
+        await repo.applyNewlineUpdate(tx, current, fields);
         return repo.findNewline(tx, id);
       });
       if (!row) throw new NotFound('Newline not found after update');
@@ -137,21 +134,4 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
 
   await newlinesBulkRoutes(app, ctx);
   await newlinesListRoutes(app, ctx);
-}
-
-/** A newline moved to another company goes to that company's default site: a site never crosses companies. */
-export async function siteForMove(
-  q: Parameters<typeof repo.defaultSiteOf>[0],
-  companyid: number,
-): Promise<number> {
-  const { rows } = await q.query<{ active: number }>(
-    'SELECT active::int AS active FROM companies WHERE companyid = $1',
-    [companyid],
-  );
-  if (rows[0]?.active !== 1)
-    throw new ValidationError(`Invalid companyid: supplier ${companyid} is inactive`);
-  const siteid = await repo.defaultSiteOf(q, companyid);
-  if (siteid === undefined)
-    throw new ValidationError(`Invalid companyid: supplier ${companyid} has no active site`);
-  return siteid;
 }

@@ -25,11 +25,15 @@ export const PRODUCTNAME_MAX = 75;
 export const PRODUCTCODE_MAX = 12;
 
 /**
- * `integer | null` as a JSON-schema type list: with type coercion on, a union with a null branch would turn
- * 0 into null, and an integer-first union would turn null into 0. A type list keeps both as sent.
+ * `integer | null` and `string | null` as JSON-schema type lists rather than unions: with type coercion on,
+ * a union with a null branch first turns 0 into null, and validation messages would name the null branch.
+ * A type list keeps values of either type as sent and coerces others to the first type ("" reads as null).
  */
 export function NullableInt(options: { minimum?: number; description?: string } = {}) {
-  return Type.Unsafe<number | null>({ type: ['null', 'integer'], maximum: 2147483647, ...options });
+  return Type.Unsafe<number | null>({ type: ['integer', 'null'], maximum: 2147483647, ...options });
+}
+export function NullableText(maxLength: number, options: { format?: string; description?: string } = {}) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options });
 }
 /** A 0/1 flag; JSON booleans are read as 0/1 too. */
 export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
@@ -58,13 +62,13 @@ export const Newline = Type.Object({
 export type Newline = Static<typeof Newline>;
 
 const optionalFields = {
-  description: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 10000 })])),
+  description: Type.Optional(NullableText(10000)),
   producttype: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/product_types' })),
   category: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/categories' })),
   ...flagProps(Type.Optional(Flag01)),
   mcs: Type.Optional(NullableInt()),
   buyer: Type.Optional(NullableInt({ minimum: 1, description: 'A user id' })),
-  buyercomments: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 10000 })])),
+  buyercomments: Type.Optional(NullableText(10000)),
 };
 
 // The order of `required` is the order in which a missing field is reported.

@@ -1,4 +1,15 @@
 import type { App, AppContext } from '../../app-context.js';
+import { allergenRoutes } from './allergens.routes.js';
+import { productListRoutes } from './list.routes.js';
+import { productNewlineRoutes } from './newline.routes.js';
+import { nutritionRoutes } from './nutrition.routes.js';
+import { specRoutes } from './spec.routes.js';
 
-// Placeholder: the products issue fills this module in.
-export async function productsRoutes(_app: App, _ctx: AppContext) {}
+/** Product specs (by psid), their allergen and nutrition records, and the newline views under /products. */
+export async function productsRoutes(app: App, ctx: AppContext) {
+  await specRoutes(app, ctx);
+  await productNewlineRoutes(app, ctx);
+  await allergenRoutes(app, ctx);
+  await nutritionRoutes(app, ctx);
+  await productListRoutes(app, ctx);
+}

@@ -1,0 +1,113 @@
+import type { Queryable } from '../../db/index.js';
+import { phpDate } from '../../lib/php-date.js';
+import { FLAGS } from '../newlines/newlines.schemas.js';
+import { COMPANY_COLUMNS, DATE_FIELDS, PRODUCT_FIELDS, SPEC_FIELDS, type Product } from './spec.schemas.js';
+
+/** Microsecond UTC text of a timestamp, which phpDate() wraps. */
+const us = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+const specColumns = Object.keys(SPEC_FIELDS).map((c) => {
+  if ((DATE_FIELDS as readonly string[]).includes(c)) return `${us(`s.${c}`)} AS ${c}`;
+  if (c === 'price') return 's.price::float8 AS price';
+  return `s.${c}`;
+});
+
+const SPEC_ROW_COLUMNS = [
+  's.psid',
+  's.newlineid',
+  'n.companyid',
+  'n.siteid',
+  's.userid',
+  's.isactive::int AS isactive',
+  ...specColumns,
+  ...Object.keys(PRODUCT_FIELDS).map((c) => `n.${c}`),
+  ...Object.entries(COMPANY_COLUMNS).map(
+    ([name, col]) => `c.${col}${['enabled', 'active'].includes(col) ? '::int' : ''} AS ${name}`,
+  ),
+  ...FLAGS.map((f) => `n.${f}::int AS ${f}`),
+  'n.mcs',
+  `${us('s.lastupdated')} AS lastupdated`,
+  `${us('s.created')} AS created`,
+  `${us('s.supplierdeclarationdate')} AS copysupplierdeclarationdate`,
+  `${us('s.technicalsignoffdate')} AS copytechnicalsignoffdate`,
+  'st.name AS statuslevel',
+].join(', ');
+
+const PHP_DATES = [
+  ...DATE_FIELDS,
+  'lastupdated',
+  'created',
+  'copysupplierdeclarationdate',
+  'copytechnicalsignoffdate',
+];
+
+const SPEC_JOINS = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
+  JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid`;
+
+/** The whole spec row of the updateProduct response, dates as PHP date objects. */
+export async function findSpecRow(q: Queryable, psid: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT ${SPEC_ROW_COLUMNS} ${SPEC_JOINS} WHERE s.psid = $1`,
+    [psid],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
+  return row;
+}
+
+/** The spec, its newline and company ids, locked for the rest of the transaction. */
+export async function lockSpec(
+  q: Queryable,
+  psid: number,
+): Promise<{ newlineid: number; companyid: number; isactive: number } | undefined> {
+  const { rows } = await q.query<{ newlineid: number; companyid: number; isactive: number }>(
+    `SELECT s.newlineid, n.companyid, s.isactive::int AS isactive
+       FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid WHERE s.psid = $1 FOR UPDATE OF s, n`,
+    [psid],
+  );
+  return rows[0];
+}
+
+/** UPDATE table SET the given columns (names from the schemas' fixed lists, never from input). */
+export async function updateColumns(
+  q: Queryable,
+  table: 'product_specs' | 'newlines' | 'companies',
+  key: { column: string; value: number },
+  values: Record<string, unknown>,
+): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
+  await q.query(
+    `UPDATE ${table} SET ${[...sets, 'lastupdated = now()'].join(', ')} WHERE ${key.column} = $1`,
+    [key.value, ...entries.map(([, v]) => v)],
+  );
+}
+
+export async function findProduct(q: Queryable, psid: number): Promise<Product | undefined> {
+  const { rows } = await q.query<Product>(
+    `SELECT s.psid, n.productname, n.category, s.brand, s.model, s.sku, n.description, s.price::float8 AS price,
+            s.currency, s.instock, s.stocklevel,
+            CASE WHEN s.weight ~ '^\\s*[0-9]{1,12}(\\.[0-9]{1,6})?\\s*$' THEN s.weight::float8 END AS weight,
+            s.dimensions, api_ts(s.created) AS created, api_ts(s.lastupdated) AS lastupdated, s.isactive::int AS active
+       FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid WHERE s.psid = $1`,
+    [psid],
+  );
+  return rows[0];
+}
+
+/** The names a product's sub-records are read with: product, company and status. */
+export const PRODUCT_HEADER_COLUMNS = `n.productname, n.productcode, st.name AS statuslevel, c.companyname`;
+export const PRODUCT_HEADER_JOINS = SPEC_JOINS;
+
+/** Whether the spec exists and is active: allergen and nutrition writes need both. */
+export async function specIsActive(q: Queryable, psid: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM product_specs WHERE psid = $1 AND isactive = 1', [psid]);
+  return rows.length > 0;
+}
+
+export async function specExists(q: Queryable, psid: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM product_specs WHERE psid = $1', [psid]);
+  return rows.length > 0;
+}

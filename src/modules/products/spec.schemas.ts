@@ -1,0 +1,203 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { Id, Nullable, Timestamp } from '../../http/schemas.js';
+import {
+  FLAGS,
+  Flag01,
+  NullableInt,
+  NullableText,
+  PRODUCTCODE_MAX,
+  PRODUCTNAME_MAX,
+} from '../newlines/newlines.schemas.js';
+
+const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
+const DateIn = Type.Optional(
+  NullableText(40, {
+    description: 'YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it',
+  }),
+);
+const Int01 = Type.Optional(Flag01);
+
+/** Columns of product_specs: field name = column name. */
+export const SPEC_FIELDS = {
+  productdescription: Text(),
+  version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  fopdescription: Text(),
+  bopdescription: Text(),
+  preparation_instuctions: Text(),
+  weight: Text(100),
+  uom: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/uoms' })),
+  countryid: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/countries' })),
+  launchdate: DateIn,
+  submissiondate: DateIn,
+  totallife: Text(100),
+  shelflife: Text(100),
+  minlife: Text(100),
+  supportingdocumentation: Text(),
+  suppliercomments: Text(),
+  readytoeat: Type.Optional(Type.Boolean()),
+  comments: Text(),
+  statusid: Type.Optional(Id('An id of GET /lookups/spec_statuses')),
+  submitted: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  supplierdeclarationname: Text(200),
+  supplierdeclarationtitle: Text(200),
+  supplierdeclarationdate: DateIn,
+  buyingsignoffcomments: Text(),
+  buyingsignoffname: Text(200),
+  buyingsignofftitle: Text(200),
+  buyingsignoffdate: DateIn,
+  technicalsignoffcomments: Text(),
+  technicalsignoffname: Text(200),
+  technicalsignofftitle: Text(200),
+  technicalsignoffdate: DateIn,
+  // Catalogue fields of the getProduct read shape (an extension: the spec shows them only when read).
+  brand: Text(200),
+  model: Text(200),
+  sku: Text(100),
+  price: Type.Optional(
+    Type.Unsafe<string | null>({
+      type: ['string', 'null'],
+      pattern: '^[0-9]{1,10}(\\.[0-9]+)?$',
+      description: 'A non-negative decimal (number or text), kept to 4 places',
+    }),
+  ),
+  currency: Text(3),
+  instock: Type.Optional(Nullable(Type.Boolean())),
+  stocklevel: Type.Optional(NullableInt()),
+  dimensions: Text(200),
+};
+export const DATE_FIELDS = [
+  'launchdate',
+  'submissiondate',
+  'supplierdeclarationdate',
+  'buyingsignoffdate',
+  'technicalsignoffdate',
+] as const;
+
+/** Columns of newlines. */
+export const PRODUCT_FIELDS = {
+  productname: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCTNAME_MAX })),
+  productcode: Type.Optional(Type.String({ minLength: 1, maxLength: PRODUCTCODE_MAX })),
+  description: Text(),
+  producttype: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/product_types' })),
+  category: Type.Optional(NullableInt({ minimum: 1, description: 'An id of GET /lookups/categories' })),
+  buyer: Type.Optional(NullableInt({ minimum: 1, description: 'A user id (text of digits accepted)' })),
+  buyercomments: Text(),
+};
+
+/** Fields of the spec's company (companies row): API name → column. */
+export const COMPANY_COLUMNS: Record<string, string> = {
+  vendorcode: 'vendorcode',
+  companyname: 'companyname',
+  address1: 'address1',
+  address2: 'address2',
+  address3: 'address3',
+  city: 'city',
+  postcode: 'postcode',
+  companycountryid: 'countryid',
+  technicalcontactname: 'technicalcontactname',
+  technicalcontactemail: 'technicalcontactemail',
+  technicalmobileno: 'technicalmobileno',
+  commercialcontactname: 'commercialcontactname',
+  commercialcontactemail: 'commercialcontactemail',
+  commercialmobileno: 'commercialmobileno',
+  suppliertype: 'suppliertypeid',
+  companycomments: 'comments',
+  enabled: 'enabled',
+  active: 'active',
+};
+const Email = Type.Optional(NullableText(254, { format: 'email' }));
+export const COMPANY_FIELDS = {
+  vendorcode: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  companyname: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  address1: Text(200),
+  address2: Text(200),
+  address3: Text(200),
+  city: Text(100),
+  postcode: Text(20),
+  companycountryid: Type.Optional(
+    NullableInt({ minimum: 1, description: 'An id of GET /lookups/countries' }),
+  ),
+  technicalcontactname: Text(200),
+  technicalcontactemail: Email,
+  technicalmobileno: Text(50),
+  commercialcontactname: Text(200),
+  commercialcontactemail: Email,
+  commercialmobileno: Text(50),
+  suppliertype: Type.Optional(
+    NullableInt({ minimum: 1, description: 'An id of GET /lookups/supplier_types' }),
+  ),
+  companycomments: Text(),
+  enabled: Int01,
+  active: Int01,
+};
+
+export const UpdateProductBody = Type.Object(
+  { ...SPEC_FIELDS, ...PRODUCT_FIELDS, ...COMPANY_FIELDS },
+  { description: 'Any of these fields; each is written to the record it belongs to. Others are ignored.' },
+);
+export type UpdateProductBody = Static<typeof UpdateProductBody>;
+
+export const PhpDate = Nullable(
+  Type.Object({
+    date: Type.String({ description: 'YYYY-MM-DD HH:MM:SS.uuuuuu' }),
+    timezone_type: Type.Literal(3),
+    timezone: Type.Literal('UTC'),
+  }),
+);
+
+/** The schema of each response field, from the input schema (dates become PHP date objects). */
+function readSchema(input: TSchema, name: string): TSchema {
+  if ((DATE_FIELDS as readonly string[]).includes(name)) return PhpDate;
+  const s = input as { type?: unknown; anyOf?: { type?: string }[] };
+  const types = Array.isArray(s.type) ? s.type : s.anyOf ? s.anyOf.map((b) => b.type) : [s.type];
+  const base = types.find((x) => x !== 'null') as string;
+  if (name === 'price') return Nullable(Type.Number());
+  const t = base === 'integer' ? Type.Integer() : base === 'boolean' ? Type.Boolean() : Type.String();
+  return Nullable(t);
+}
+const readFields = (fields: Record<string, TSchema>) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, readSchema(v, k)]));
+
+export const SpecRow = Type.Object({
+  psid: Type.Integer(),
+  newlineid: Type.Integer(),
+  companyid: Type.Integer(),
+  siteid: Type.Integer(),
+  userid: Nullable(Type.Integer()),
+  isactive: Type.Integer(),
+  ...readFields(SPEC_FIELDS),
+  ...readFields(PRODUCT_FIELDS),
+  ...readFields(COMPANY_FIELDS),
+  ...Object.fromEntries(FLAGS.map((f) => [f, Type.Integer()])),
+  mcs: Nullable(Type.Integer()),
+  lastupdated: PhpDate,
+  created: PhpDate,
+  copysupplierdeclarationdate: PhpDate,
+  copytechnicalsignoffdate: PhpDate,
+  statuslevel: Type.String(),
+});
+
+export const Product = Type.Object({
+  psid: Type.Integer(),
+  productname: Type.String(),
+  category: Nullable(Type.Integer()),
+  brand: Nullable(Type.String()),
+  model: Nullable(Type.String()),
+  sku: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  price: Nullable(Type.Number()),
+  currency: Nullable(Type.String()),
+  instock: Nullable(Type.Boolean()),
+  stocklevel: Nullable(Type.Integer()),
+  weight: Nullable(Type.Number({ description: 'The spec’s weight when it is a plain number, else null' })),
+  dimensions: Nullable(Type.String()),
+  created: Timestamp,
+  lastupdated: Timestamp,
+  active: Type.Integer(),
+});
+export type Product = Static<typeof Product>;
+
+export const PsidParams = Type.Object({ psid: Id('psid') });
+export const NewlineidParams = Type.Object({ newlineid: Id('newlineid') });
+export const INVALID_PSID = 'Invalid psid: must be a positive integer';
+export const INVALID_NEWLINEID = 'Invalid newlineid: must be a positive integer';

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
+import { createNewline } from '../newlines/test-support.js';
+
+const t = useTestApp();
+const TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const PHP = {
+  date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/),
+  timezone_type: 3,
+  timezone: 'UTC',
+};
+
+describe('GET /products/getProduct/{psid}', () => {
+  it('answers the read shape field by field', async () => {
+    const n = await createNewline(t, { category: 4, description: 'Crunchy' });
+    await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { weight: '250.5', price: 1.99 },
+    });
+    const res = await t.api({ method: 'GET', url: `/api/v1/products/getProduct/${n.psid}`, key: t.key[1] });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(Object.keys(data)).toEqual([
+      'psid',
+      'productname',
+      'category',
+      'brand',
+      'model',
+      'sku',
+      'description',
+      'price',
+      'currency',
+      'instock',
+      'stocklevel',
+      'weight',
+      'dimensions',
+      'created',
+      'lastupdated',
+      'active',
+    ]);
+    expect(data).toMatchObject({
+      psid: n.psid,
+      productname: 'Oat biscuits',
+      category: 4,
+      brand: null,
+      description: 'Crunchy',
+      price: 1.99,
+      instock: null,
+      weight: 250.5,
+      active: 1,
+    });
+    expect(data.created).toMatch(TS);
+    expect(data.lastupdated).toMatch(TS);
+  });
+
+  it('answers 404 Product not found, 400 for a bad psid', async () => {
+    let res = await t.api({ method: 'GET', url: '/api/v1/products/getProduct/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+    res = await t.api({ method: 'GET', url: '/api/v1/products/getProduct/x1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid psid: must be a positive integer' });
+  });
+});
+
+describe('POST /products/updateProduct/{psid}', () => {
+  it('writes spec, sign-off, product and company fields to their records and answers the whole row', async () => {
+    const n = await createNewline(t);
+    const res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      key: t.key[2],
+      payload: {
+        productdescription: 'Biscuits made with oats',
+        version: 3,
+        preparation_instuctions: 'Open the pack',
+        weight: '300g',
+        uom: 1,
+        countryid: 826,
+        launchdate: '2026-01-15',
+        supplierdeclarationdate: '2025-12-01 09:30:00',
+        technicalsignoffdate: '2025-12-02T10:00:00+01:00',
+        readytoeat: true,
+        statusid: 4,
+        submitted: 1,
+        technicalsignoffname: 'T. Lead',
+        productname: 'Oat crunch',
+        buyer: '1',
+        companyname: 'Renamed Foods',
+        companycountryid: 372,
+        suppliertype: 2,
+        companycomments: 'Preferred',
+        technicalcontactname: 'Jo Tech',
+        enabled: 0,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Product updated successfully');
+    expect(body.accordionHeader).toBe(1);
+    expect(body.data).toMatchObject({
+      psid: n.psid,
+      newlineid: n.newlineid,
+      companyid: n.companyid,
+      siteid: n.siteid,
+      userid: 1,
+      isactive: 1,
+      productdescription: 'Biscuits made with oats',
+      version: 3,
+      preparation_instuctions: 'Open the pack',
+      weight: '300g',
+      uom: 1,
+      countryid: 826,
+      launchdate: { date: '2026-01-15 00:00:00.000000', timezone_type: 3, timezone: 'UTC' },
+      submissiondate: null,
+      supplierdeclarationdate: { date: '2025-12-01 09:30:00.000000', timezone_type: 3, timezone: 'UTC' },
+      technicalsignoffdate: { date: '2025-12-02 09:00:00.000000', timezone_type: 3, timezone: 'UTC' },
+      copysupplierdeclarationdate: { date: '2025-12-01 09:30:00.000000', timezone_type: 3, timezone: 'UTC' },
+      copytechnicalsignoffdate: { date: '2025-12-02 09:00:00.000000', timezone_type: 3, timezone: 'UTC' },
+      lastupdated: PHP,
+      created: PHP,
+      readytoeat: true,
+      statusid: 4,
+      statuslevel: 'Approved',
+      submitted: 1,
+      technicalsignoffname: 'T. Lead',
+      productname: 'Oat crunch',
+      productcode: 'OB-001',
+      buyer: 1,
+      companyname: 'Renamed Foods',
+      companycountryid: 372,
+      suppliertype: 2,
+      companycomments: 'Preferred',
+      technicalcontactname: 'Jo Tech',
+      enabled: 0,
+      active: 1,
+      honey: 0,
+      mcs: null,
+    });
+    const { rows } = await t.db.query(
+      `SELECT c.companyname, c.countryid, c.suppliertypeid, c.comments, c.enabled, n.productname, s.statusid
+         FROM product_specs s JOIN newlines n USING (newlineid) JOIN companies c ON c.companyid = n.companyid
+        WHERE s.psid = $1`,
+      [n.psid],
+    );
+    expect(rows).toEqual([
+      {
+        companyname: 'Renamed Foods',
+        countryid: 372,
+        suppliertypeid: 2,
+        comments: 'Preferred',
+        enabled: 0,
+        productname: 'Oat crunch',
+        statusid: 4,
+      },
+    ]);
+  });
+
+  it('accepts PUT and POST with X-HTTP-Method-Override: PUT', async () => {
+    const n = await createNewline(t);
+    let res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { shelflife: '10 days' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.shelflife).toBe('10 days');
+    res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      headers: { 'x-http-method-override': 'PUT' },
+      payload: { minlife: '5 days', launchdate: null },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ shelflife: '10 days', minlife: '5 days', launchdate: null });
+  });
+
+  it('refuses with the spec messages', async () => {
+    const n = await createNewline(t);
+    let res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { psid: 3, nope: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'No valid fields provided for update' });
+    res = await t.api({
+      method: 'POST',
+      url: '/api/v1/products/updateProduct/999999',
+      payload: { version: 2 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+    const cases: [object, string][] = [
+      [{ statusid: 99 }, 'Invalid statusid: 99 does not exist'],
+      [{ uom: 99 }, 'Invalid uom: 99 does not exist'],
+      [
+        { launchdate: '2025-02-30' },
+        'Invalid value for launchdate: must be a real date (YYYY-MM-DD or ISO 8601)',
+      ],
+      [{ productcode: 'x'.repeat(13) }, 'productcode must be at most 12 characters'],
+      [{ enabled: 2 }, 'Invalid value for enabled: must be 0 or 1'],
+      [{ technicalcontactemail: 'not-an-email' }, 'technicalcontactemail must be a valid email address'],
+    ];
+    for (const [payload, error] of cases) {
+      res = await t.api({ method: 'POST', url: `/api/v1/products/updateProduct/${n.psid}`, payload });
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+  });
+
+  it('a failed update changes nothing in any table', async () => {
+    const n = await createNewline(t);
+    const other = await createNewline(t);
+    await t.db.query(`UPDATE companies SET vendorcode = 'TAKEN' || $1 WHERE companyid = $1`, [
+      other.companyid,
+    ]);
+    const snapshot = () =>
+      t.db.query(
+        `SELECT row_to_json(s)::text AS s, row_to_json(n)::text AS n, row_to_json(c)::text AS c
+           FROM product_specs s JOIN newlines n USING (newlineid) JOIN companies c ON c.companyid = n.companyid
+          WHERE s.psid = $1`,
+        [n.psid],
+      );
+    const before = await snapshot();
+    for (const bad of [
+      { vendorcode: `TAKEN${other.companyid}` }, // fails in the database, after the spec and newline writes
+      { buyer: 999999 }, // fails before any write
+    ]) {
+      const res = await t.api({
+        method: 'POST',
+        url: `/api/v1/products/updateProduct/${n.psid}`,
+        payload: { version: 9, productname: 'Changed', companyname: 'Changed Ltd', ...bad },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.json().success).toBe(false);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  it('refuses an inactive spec', async () => {
+    const n = await createNewline(t);
+    await t.api({ method: 'DELETE', url: `/api/v1/newlines/${n.newlineid}` });
+    const res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { version: 2 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product spec not found or inactive' });
+  });
+});
