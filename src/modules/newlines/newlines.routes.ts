@@ -31,7 +31,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
     {
       config: { level: 1, messages },
       schema: {
-        operationId: 'getNewline',
+        operationId: 'getNewlineById',
         tags,
         summary: 'Read a newline (inactive ones too, with isactive 0)',
         params: NewlineIdParams,

@@ -60,7 +60,7 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
     {
       config: { level: 1, messages: { params: INVALID_NEWLINEID } },
       schema: {
-        operationId: 'getProductNewline',
+        operationId: 'getNewline',
         tags,
         summary: 'Read a newline’s summary: company, technical user, buyer, state',
         params: NewlineidParams,
@@ -82,7 +82,7 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
   const update = {
     config: { level: 2 as const, messages: { params: INVALID_NEWLINEID, fields: PRODUCT_FIELD_MESSAGES } },
     schema: {
-      operationId: 'updateProductNewline',
+      operationId: 'updateNewline',
       tags,
       summary: 'Update a newline’s fields, its company’s name and its technical user',
       description: 'POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same.',
@@ -130,7 +130,7 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
   app.post('/products/updateNewline/:newlineid', update, handler);
   app.put(
     '/products/updateNewline/:newlineid',
-    { ...update, schema: { ...update.schema, operationId: 'updateProductNewlinePut' } },
+    { ...update, schema: { ...update.schema, operationId: 'updateNewlinePut' } },
     handler,
   );
 }
