@@ -15,10 +15,11 @@ import {
   SectionStats,
 } from './audits.schemas.js';
 import { tags } from './audits.schemas.js';
+import { progress, type TemplateCache } from './template.js';
 
 export const ITEM_NOT_FOUND_MESSAGE = 'Item not found for this audit';
 
-export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>, templates: TemplateCache) {
   app.put(
     '/audits/:auditid/items/:itemid/response',
     {
@@ -49,7 +50,16 @@ export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       if (!saved) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
       if (saved.sectionid === null) throw new NotFound(ITEM_NOT_FOUND_MESSAGE);
       if (saved.statusid !== STATUS_IN_PROGRESS || !saved.saved) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
-      const data = await repo.sectionProgress(db, auditid, saved.sectionid);
+      const answers = new Map(saved.others);
+      answers.set(itemid, result);
+      const sections = progress(await templates.get(db, saved.templateid), answers);
+      const section = sections.find((s) => s.sectionid === saved.sectionid)!;
+      const data = {
+        sectionid: section.sectionid,
+        total_items: section.total_items,
+        answered_items: section.answered_items,
+        traffic_light: section.traffic_light,
+      };
       return { success: true as const, data };
     },
   );

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import type { AnswerResult } from '../../lib/score.js';
 import { sectionLight, type SectionProgress, type TrafficLight } from '../../lib/traffic-light.js';
-import type { AuditSection, CreateAuditBody } from './audits.schemas.js';
+import type { CreateAuditBody } from './audits.schemas.js';
 
 interface ProgressRow {
   total_items: number;
@@ -93,33 +93,18 @@ export async function insertAudit(q: Queryable, audit: CreateAuditBody, createdB
   return row.auditid;
 }
 
-/** The audit's sections in display order with their progress; empty when the audit does not exist. */
-export async function sections(q: Queryable, auditid: number): Promise<AuditSection[]> {
-  const { rows } = await q.query<Omit<AuditSection, 'traffic_light'> & ProgressRow>(
-    `SELECT s.sectionid, s.section_name, s.icon_class, s.sort_order, ${PROGRESS_COLUMNS}
-       FROM audits a ${PROGRESS_JOINS}
-      WHERE a.auditid = $1
-      GROUP BY s.sectionid
-      ORDER BY s.sort_order`,
+/** The audit's template and its answers (itemid → result); undefined when the audit does not exist. */
+export async function auditAnswers(q: Queryable, auditid: number) {
+  const { rows } = await q.query<{ templateid: number; itemid: number | null; result: AnswerResult | null }>(
+    `SELECT a.templateid, an.itemid, an.result
+       FROM audits a LEFT JOIN audit_answers an ON an.auditid = a.auditid
+      WHERE a.auditid = $1`,
     [auditid],
   );
-  return rows.map((row) => ({ ...row, traffic_light: lightOf(row) }));
-}
-
-export async function sectionProgress(q: Queryable, auditid: number, sectionid: number) {
-  const { rows } = await q.query<ProgressRow>(
-    `SELECT ${PROGRESS_COLUMNS}
-       FROM audits a ${PROGRESS_JOINS}
-      WHERE a.auditid = $1 AND s.sectionid = $2`,
-    [auditid, sectionid],
-  );
-  const row = rows[0]!;
-  return {
-    sectionid,
-    total_items: row.total_items,
-    answered_items: row.answered_items,
-    traffic_light: lightOf(row),
-  };
+  if (rows.length === 0) return undefined;
+  const answers = new Map<number, AnswerResult>();
+  for (const r of rows) if (r.itemid !== null && r.result !== null) answers.set(r.itemid, r.result);
+  return { templateid: rows[0]!.templateid, answers };
 }
 
 export async function findAudit(q: Queryable, auditid: number, lock = '') {
@@ -139,13 +124,20 @@ export interface AnswerInput {
 }
 
 /**
- * Saves (or replaces) an answer in one statement. The audit row is share-locked while the answer is written,
+ * Saves (or replaces) an answer in one statement, which also returns the audit's other answers (as they were
+ * when it started) so that the section's progress needs no second round trip. The audit row is share-locked while the answer is written,
  * so a completion running at the same time either sees this answer or makes this statement see `complete`.
  * Returns undefined when the audit does not exist; sectionid null when the item is not in its template;
  * saved false when the audit is not in progress.
  */
 export async function saveAnswer(q: Queryable, a: AnswerInput) {
-  const { rows } = await q.query<{ statusid: number; sectionid: number | null; saved: boolean }>(
+  const { rows } = await q.query<{
+    statusid: number;
+    templateid: number;
+    sectionid: number | null;
+    saved: boolean;
+    others: [number, AnswerResult][];
+  }>(
     `WITH au AS (SELECT auditid, statusid, templateid FROM audits WHERE auditid = $1 FOR SHARE),
           it AS (SELECT i.itemid, i.sectionid FROM audit_items i
                    JOIN audit_sections s ON s.sectionid = i.sectionid
@@ -157,7 +149,10 @@ export async function saveAnswer(q: Queryable, a: AnswerInput) {
                    SET result = EXCLUDED.result, notes = EXCLUDED.notes, userid = EXCLUDED.userid,
                        answered_at = EXCLUDED.answered_at
                  RETURNING itemid)
-     SELECT au.statusid, it.sectionid, EXISTS (SELECT 1 FROM up) AS saved FROM au LEFT JOIN it ON true`,
+     SELECT au.statusid, au.templateid, it.sectionid, EXISTS (SELECT 1 FROM up) AS saved,
+            (SELECT coalesce(json_agg(json_build_array(x.itemid, x.result)), '[]'::json)
+               FROM audit_answers x WHERE x.auditid = au.auditid AND x.itemid <> $2) AS others
+       FROM au LEFT JOIN it ON true`,
     [a.auditid, a.itemid, a.result, a.notes, a.userid],
   );
   return rows[0];

@@ -13,6 +13,7 @@ import { AuditCreated, AuditListItem, CreateAuditBody, ListAuditsQuery, tags } f
 import { completionRoutes } from './completion.routes.js';
 import { photoRoutes } from './photos.routes.js';
 import { sectionRoutes } from './sections.routes.js';
+import { TemplateCache } from './template.js';
 import { MAX_PHOTO_BYTES } from './upload.js';
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
@@ -75,8 +76,9 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  await sectionRoutes(app, ctx);
-  await answerRoutes(app, ctx);
+  const templates = new TemplateCache();
+  await sectionRoutes(app, ctx, templates);
+  await answerRoutes(app, ctx, templates);
   await photoRoutes(app, ctx, storage);
   await completionRoutes(app, ctx);
 }

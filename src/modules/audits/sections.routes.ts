@@ -13,8 +13,13 @@ import {
 } from './audits.schemas.js';
 import { tags } from './audits.schemas.js';
 import * as photos from './photos.repository.js';
+import { progress, type TemplateCache } from './template.js';
 
-export async function sectionRoutes(app: App, { db, config }: Pick<AppContext, 'db' | 'config'>) {
+export async function sectionRoutes(
+  app: App,
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  templates: TemplateCache,
+) {
   app.get(
     '/audits/:auditid/sections',
     {
@@ -28,8 +33,9 @@ export async function sectionRoutes(app: App, { db, config }: Pick<AppContext, '
       },
     },
     async (request) => {
-      const data = await repo.sections(db, request.params.auditid);
-      if (data.length === 0) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+      const audit = await repo.auditAnswers(db, request.params.auditid);
+      if (!audit) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+      const data = progress(await templates.get(db, audit.templateid), audit.answers);
       return { success: true as const, data };
     },
   );
