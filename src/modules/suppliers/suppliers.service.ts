@@ -6,6 +6,7 @@ import {
   allocateVendorCodes,
   existingIds,
   insertSuppliers,
+  refreshStatsIfStale,
   takenEmails,
   type CreatedIds,
   type NewSupplier,
@@ -152,6 +153,7 @@ export async function createSuppliersBulk(
   };
   for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
     const chunk = valid.slice(start, start + CHUNK_ROWS);
+    await refreshStatsIfStale(db, chunk.length);
     try {
       const ids = await insertInTransaction(
         db,
