@@ -163,6 +163,18 @@ describe('POST /newlines/createNewlineBulk', () => {
     expect(none).toEqual([{ n: 0 }]);
   });
 
+  it('refuses a JSON body over 20 MB with 413 naming the limit', async () => {
+    const payload = `[${JSON.stringify({ description: 'x'.repeat(1024 * 1024) })}${',{}'.repeat((20 * 1024 * 1024) / 3)}]`;
+    const res = await t.api({
+      method: 'POST',
+      url: URL,
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, error: 'Request body is larger than the limit of 20 MB' });
+  });
+
   it('needs an Editor key', async () => {
     const res = await t.api({ method: 'POST', url: URL, key: t.key[1], payload: [{}] });
     expect(res.statusCode).toBe(403);
