@@ -68,6 +68,45 @@ describe('POST /products/updateNewline/{newlineid}', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.message).toBe('Newline updated successfully');
+    const flags = [
+      'alcoholic',
+      'cannedfish',
+      'cbd',
+      'chocolate',
+      'coffee',
+      'curedmeats',
+      'freshfish',
+      'freshfruit',
+      'freshmeat',
+      'honey',
+      'jam',
+      'oliveoil',
+      'smokedfish',
+      'supplements',
+      'cheese',
+      'fish',
+    ];
+    expect(Object.keys(body.data).sort()).toEqual(
+      [
+        'newlineid',
+        'psid',
+        'companyid',
+        'productname',
+        'productcode',
+        'description',
+        'producttype',
+        'category',
+        ...flags,
+        'mcs',
+        'buyer',
+        'buyercomments',
+        'lastupdated',
+        'created',
+        'isactive',
+        'companyname',
+        'technicaluser',
+      ].sort(),
+    );
     expect(body.data).toMatchObject({
       newlineid: n.newlineid,
       companyid: n.companyid,

@@ -10,6 +10,65 @@ const PHP = {
   timezone: 'UTC',
 };
 
+// Every field the spec lists for the updateProduct response, plus the catalogue fields of getProduct.
+const SPEC_ROW_KEYS = [
+  ...[
+    'productdescription',
+    'version',
+    'fopdescription',
+    'bopdescription',
+    'preparation_instuctions',
+    'weight',
+    'uom',
+  ],
+  ...[
+    'countryid',
+    'launchdate',
+    'submissiondate',
+    'totallife',
+    'shelflife',
+    'minlife',
+    'supportingdocumentation',
+  ],
+  ...['suppliercomments', 'readytoeat', 'comments', 'statusid', 'submitted'],
+  ...[
+    'supplierdeclarationname',
+    'supplierdeclarationtitle',
+    'supplierdeclarationdate',
+    'buyingsignoffcomments',
+  ],
+  ...['buyingsignoffname', 'buyingsignofftitle', 'buyingsignoffdate', 'technicalsignoffcomments'],
+  ...['technicalsignoffname', 'technicalsignofftitle', 'technicalsignoffdate'],
+  ...['productname', 'productcode', 'description', 'producttype', 'category', 'buyer', 'buyercomments'],
+  ...[
+    'vendorcode',
+    'companyname',
+    'address1',
+    'address2',
+    'address3',
+    'city',
+    'postcode',
+    'companycountryid',
+  ],
+  ...['technicalcontactname', 'technicalcontactemail', 'technicalmobileno', 'commercialcontactname'],
+  ...['commercialcontactemail', 'commercialmobileno', 'suppliertype', 'companycomments', 'enabled', 'active'],
+  ...['psid', 'newlineid', 'companyid', 'siteid', 'userid', 'isactive', 'mcs', 'lastupdated', 'created'],
+  ...['copysupplierdeclarationdate', 'copytechnicalsignoffdate', 'statuslevel'],
+  ...[
+    'alcoholic',
+    'cannedfish',
+    'cbd',
+    'chocolate',
+    'coffee',
+    'curedmeats',
+    'freshfish',
+    'freshfruit',
+    'freshmeat',
+  ],
+  ...['honey', 'jam', 'oliveoil', 'smokedfish', 'supplements', 'cheese', 'fish'],
+  ...['brand', 'model', 'sku', 'price', 'currency', 'instock', 'stocklevel', 'dimensions'],
+];
+
 describe('GET /products/getProduct/{psid}', () => {
   it('answers the read shape field by field', async () => {
     const n = await createNewline(t, { category: 4, description: 'Crunchy' });
@@ -100,6 +159,7 @@ describe('POST /products/updateProduct/{psid}', () => {
     expect(body.success).toBe(true);
     expect(body.message).toBe('Product updated successfully');
     expect(body.accordionHeader).toBe(1);
+    expect(Object.keys(body.data).sort()).toEqual(SPEC_ROW_KEYS.sort());
     expect(body.data).toMatchObject({
       psid: n.psid,
       newlineid: n.newlineid,
