@@ -48,7 +48,6 @@ CREATE TABLE supplier_outbox (
 );
 CREATE INDEX supplier_outbox_due ON supplier_outbox (next_attempt_at) WHERE status IN ('pending', 'sending');
 
--- The supplier list filters and searches on these.
+-- The supplier list filters on these (its search, a substring match, scans: fine at supplier-list sizes).
 CREATE INDEX companies_countryid ON companies (countryid);
 CREATE INDEX companies_riskid ON companies (riskid);
-CREATE INDEX companies_lower_name ON companies (lower(companyname));
