@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
+import { createNewline } from '../newlines/test-support.js';
+
+const t = useTestApp();
+
+describe('POST /products/updateProduct/{psid}: refusals', () => {
+  it('refuses with the spec messages', async () => {
+    const n = await createNewline(t);
+    let res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { psid: 3, nope: 1 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'No valid fields provided for update' });
+    res = await t.api({
+      method: 'POST',
+      url: '/api/v1/products/updateProduct/999999',
+      payload: { version: 2 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+    const cases: [object, string][] = [
+      [{ statusid: 99 }, 'Invalid statusid: 99 does not exist'],
+      [{ uom: 99 }, 'Invalid uom: 99 does not exist'],
+      [
+        { launchdate: '2025-02-30' },
+        'Invalid value for launchdate: must be a real date (YYYY-MM-DD or ISO 8601)',
+      ],
+      [{ productcode: 'x'.repeat(13) }, 'productcode must be at most 12 characters'],
+      [{ enabled: 2 }, 'Invalid value for enabled: must be 0 or 1'],
+      [{ technicalcontactemail: 'not-an-email' }, 'technicalcontactemail must be a valid email address'],
+    ];
+    for (const [payload, error] of cases) {
+      res = await t.api({ method: 'POST', url: `/api/v1/products/updateProduct/${n.psid}`, payload });
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json()).toEqual({ success: false, error });
+    }
+  });
+
+  it('a failed update changes nothing in any table', async () => {
+    const n = await createNewline(t);
+    const other = await createNewline(t);
+    await t.db.query(`UPDATE companies SET vendorcode = 'TAKEN' || $1 WHERE companyid = $1`, [
+      other.companyid,
+    ]);
+    const snapshot = () =>
+      t.db.query(
+        `SELECT row_to_json(s)::text AS s, row_to_json(n)::text AS n, row_to_json(c)::text AS c
+           FROM product_specs s JOIN newlines n USING (newlineid) JOIN companies c ON c.companyid = n.companyid
+          WHERE s.psid = $1`,
+        [n.psid],
+      );
+    const before = await snapshot();
+    for (const bad of [
+      { vendorcode: `TAKEN${other.companyid}` }, // fails in the database, after the spec and newline writes
+      { buyer: 999999 }, // fails before any write
+    ]) {
+      const res = await t.api({
+        method: 'POST',
+        url: `/api/v1/products/updateProduct/${n.psid}`,
+        payload: { version: 9, productname: 'Changed', companyname: 'Changed Ltd', ...bad },
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.json().success).toBe(false);
+      expect(await snapshot()).toEqual(before);
+    }
+  });
+
+  it('refuses an inactive spec', async () => {
+    const n = await createNewline(t);
+    await t.api({ method: 'DELETE', url: `/api/v1/newlines/${n.newlineid}` });
+    const res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { version: 2 },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product spec not found or inactive' });
+  });
+});
