@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): Run {
 }
 
 async function waitHealthy(port: number, run: Run): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
