@@ -1,14 +1,6 @@
 import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
-import type {
-  Accreditation,
-  ListQuery,
-  PortalUser,
-  Saq,
-  Site,
-  SupplierListItem,
-  SupplierRecord,
-} from './suppliers.schemas.js';
+import type { Accreditation, ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
 
 /** Company 1 is the organisation itself: never a supplier. */
@@ -19,33 +11,29 @@ const COMPANY_COLUMNS = `companyid AS supplierid, vendorcode, companyname, addre
   commercialcontactemail, commercialmobileno, suppliertypeid, riskid, comments, enabled, active,
   api_ts(created) AS created, api_ts(lastupdated) AS lastupdated`;
 
-type Company = Omit<SupplierRecord, 'sites' | 'saq' | 'portal_users'>;
-
+/** The supplier with its sites, SAQ and users, in one round trip (JSON built by the database). */
 export async function findSupplier(q: Queryable, id: number): Promise<SupplierRecord | undefined> {
-  const { rows } = await q.query<Company>(
-    `SELECT ${COMPANY_COLUMNS} FROM companies WHERE companyid = $1 AND companyid <> ${ORGANISATION_ID}`,
+  const { rows } = await q.query<SupplierRecord>(
+    `SELECT ${COMPANY_COLUMNS},
+       COALESCE((SELECT json_agg(json_build_object(
+                   'siteid', s.siteid, 'sitename', s.sitename, 'address1', s.address1, 'address2', s.address2,
+                   'address3', s.address3, 'city', s.city, 'postcode', s.postcode, 'countryid', s.countryid,
+                   'is_default', s.is_default, 'active', s.active, 'created', api_ts(s.created),
+                   'lastupdated', api_ts(s.lastupdated)) ORDER BY s.is_default DESC, s.siteid)
+                   FROM sites s WHERE s.companyid = c.companyid), '[]'::json) AS sites,
+       (SELECT json_build_object('saqid', q.saqid, 'status', q.status, 'created', api_ts(q.created),
+                                 'lastupdated', api_ts(q.lastupdated))
+          FROM saqs q WHERE q.companyid = c.companyid) AS saq,
+       COALESCE((SELECT json_agg(json_build_object(
+                   'userid', u.userid, 'emailaddress', u.emailaddress, 'firstname', u.firstname,
+                   'lastname', u.lastname, 'mobileno', u.mobileno, 'departmentid', u.departmentid,
+                   'accesslevelid', u.accesslevelid, 'active', u.active, 'logincount', u.logincount,
+                   'lastloggedin', api_ts(u.lastloggedin), 'created', api_ts(u.created)) ORDER BY u.userid)
+                   FROM users u WHERE u.companyid = c.companyid), '[]'::json) AS portal_users
+       FROM companies c WHERE c.companyid = $1 AND c.companyid <> ${ORGANISATION_ID}`,
     [id],
   );
-  const company = rows[0];
-  if (!company) return undefined;
-  const sites = await q.query<Static<typeof Site>>(
-    `SELECT siteid, sitename, address1, address2, address3, city, postcode, countryid, is_default, active,
-            api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
-       FROM sites WHERE companyid = $1 ORDER BY is_default DESC, siteid`,
-    [id],
-  );
-  const saq = await q.query<Static<typeof Saq>>(
-    `SELECT saqid, status, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
-       FROM saqs WHERE companyid = $1`,
-    [id],
-  );
-  const users = await q.query<Static<typeof PortalUser>>(
-    `SELECT userid, emailaddress, firstname, lastname, mobileno, departmentid, accesslevelid, active, logincount,
-            api_ts(lastloggedin) AS lastloggedin, api_ts(created) AS created
-       FROM users WHERE companyid = $1 ORDER BY userid`,
-    [id],
-  );
-  return { ...company, sites: sites.rows, saq: saq.rows[0] ?? null, portal_users: users.rows };
+  return rows[0];
 }
 
 export async function findAccreditations(q: Queryable, id: number) {
