@@ -11,5 +11,4 @@ export function withDatabase(serverUrl: string, database: string): string {
   return u.toString();
 }
 
-export const TEMPLATE_PREFIX = 'ft_test_tmpl_';
 export const DB_PREFIX = 'ft_test_';

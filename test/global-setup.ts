@@ -5,12 +5,23 @@ import type { TestProject } from 'vitest/node';
 import { createPgDb } from '../src/db/pg.js';
 import { createPgliteDb } from '../src/db/pglite.js';
 import { migrate } from '../src/db/migrate.js';
-import { TEMPLATE_PREFIX, testServerUrl, withDatabase } from './db-urls.js';
+import { DB_PREFIX, testServerUrl, withDatabase } from './db-urls.js';
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
     pgliteDump: string;
+    /** Prefix of every database this run creates: ft_test_<pid of the run>_. */
+    dbPrefix: string;
   }
 }
 
@@ -21,7 +32,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const server = testServerUrl();
   if (server) {
-    const template = `${TEMPLATE_PREFIX}${process.pid}_${Date.now()}`;
+    const dbPrefix = `${DB_PREFIX}${process.pid}_`;
+    const template = `${dbPrefix}template`;
     const admin = createPgDb(server, 1);
     await admin.exec(`CREATE DATABASE ${template}`);
     const tdb = createPgDb(withDatabase(server, template), 2);
@@ -29,12 +41,19 @@ export default async function setup(project: TestProject) {
     await tdb.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
+    project.provide('dbPrefix', dbPrefix);
     return async () => {
-      // Drop the template and any test database a crashed worker left behind.
+      // Drop this run's databases, and those of earlier runs whose process is gone (a crash or a kill):
+      // never those of another run still going on the same server.
       const { rows } = await admin.query<{ datname: string }>(
         "SELECT datname FROM pg_database WHERE datname LIKE 'ft\\_test\\_%'",
       );
-      for (const { datname } of rows) await admin.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      for (const { datname } of rows) {
+        const pid = Number(/^ft_test_(\d+)_/.exec(datname)?.[1]);
+        if (datname.startsWith(dbPrefix) || !(pid > 0 && alive(pid))) {
+          await admin.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+        }
+      }
       await admin.close();
     };
   }
@@ -46,5 +65,6 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgTemplate', '');
   project.provide('pgliteDump', file);
+  project.provide('dbPrefix', '');
   return () => fs.rmSync(file, { force: true });
 }

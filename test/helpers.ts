@@ -12,7 +12,7 @@ import { createPgDb } from '../src/db/pg.js';
 import { createPgliteDb } from '../src/db/pglite.js';
 import * as keysRepo from '../src/modules/admin/admin.repository.js';
 import { SYSTEM_USER_ID } from '../src/modules/admin/bootstrap.js';
-import { DB_PREFIX, testServerUrl, withDatabase } from './db-urls.js';
+import { testServerUrl, withDatabase } from './db-urls.js';
 
 export const isPg = () => testServerUrl() !== undefined;
 
@@ -20,7 +20,7 @@ export const isPg = () => testServerUrl() !== undefined;
 export async function createTestDb(): Promise<{ db: Db; url?: string; close: () => Promise<void> }> {
   const server = testServerUrl();
   if (server) {
-    const name = `${DB_PREFIX}${randomBytes(6).toString('hex')}`;
+    const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
     const admin = createPgDb(server, 1);
     await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
     const url = withDatabase(server, name);
