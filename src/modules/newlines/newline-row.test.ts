@@ -48,6 +48,9 @@ describe('readNewlineRow', () => {
     expect(readNewlineRow({ ...base, productname: 'n'.repeat(76) })).toEqual({
       message: 'productname must be at most 75 characters',
     });
+    expect(readNewlineRow({ ...base, productname: 'a\u0000' })).toEqual({
+      message: 'Invalid value for productname: must not contain NUL characters',
+    });
     expect(readNewlineRow({ ...base, description: { a: 1 } })).toEqual({
       message: 'Invalid value for description: must be a string',
     });

@@ -29,6 +29,8 @@ function readValue(field: string, kind: Kind, raw: unknown): { value: unknown } 
     if (typeof raw !== 'string' && typeof raw !== 'number')
       return { error: `Invalid value for ${field}: must be a string` };
     const text = String(raw).trim();
+    if (text.includes('\u0000'))
+      return { error: `Invalid value for ${field}: must not contain NUL characters` };
     if (text.length > kind.text) return { error: `${field} must be at most ${kind.text} characters` };
     return { value: text };
   }

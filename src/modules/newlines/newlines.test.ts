@@ -164,6 +164,7 @@ describe('POST /newlines', () => {
       [{ producttype: 99 }, 'Invalid producttype: 99 does not exist'],
       [{ category: 99 }, 'Invalid category: 99 does not exist'],
       [{ buyer: 999999 }, 'Invalid buyer: 999999 does not exist'],
+      [{ description: 'a\u0000b' }, 'Invalid value for description: must not contain NUL characters'],
     ];
     for (const [extra, error] of cases) {
       const res = await t.api({ method: 'POST', url: '/api/v1/newlines', payload: { ...base, ...extra } });

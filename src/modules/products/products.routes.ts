@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../../app-context.js';
+import { rejectNulText } from '../../lib/nul-text.js';
 import { allergenRoutes } from './allergens.routes.js';
 import { productListRoutes } from './list.routes.js';
 import { productNewlineRoutes } from './newline.routes.js';
@@ -7,6 +8,7 @@ import { specRoutes } from './spec.routes.js';
 
 /** Product specs (by psid), their allergen and nutrition records, and the newline views under /products. */
 export async function productsRoutes(app: App, ctx: AppContext) {
+  app.addHook('preValidation', rejectNulText);
   await specRoutes(app, ctx);
   await productNewlineRoutes(app, ctx);
   await allergenRoutes(app, ctx);

@@ -1,0 +1,20 @@
+import { ValidationError } from '../http/errors.js';
+
+/**
+ * PostgreSQL text cannot hold U+0000, and JSON can carry it: refuse it up front, naming the field, instead
+ * of letting the database fail the statement. Checks the string values of a flat JSON object.
+ */
+export function nulFieldOf(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'string' && value.includes('\u0000')) return key;
+  }
+  return undefined;
+}
+
+/** A preValidation hook for a module's JSON routes. */
+export async function rejectNulText(request: { body?: unknown }): Promise<void> {
+  const field = nulFieldOf(request.body);
+  if (field !== undefined)
+    throw new ValidationError(`Invalid value for ${field}: must not contain NUL characters`);
+}
