@@ -122,6 +122,24 @@ describe('POST /suppliers/createSupplierBulk (JSON)', () => {
     }
   });
 
+  it('creates a large batch set-based, each row with its own code, site, SAQ, user and email', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => newSupplier({ companyname: `Large Batch ${i}` }));
+    const res = await t.api({ method: 'POST', url, payload: rows });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 600, created: 600, failed: 0, retry_payload: [] });
+    expect(new Set(body.results.map((r: { vendorcode: string }) => r.vendorcode)).size).toBe(600);
+    const { rows: counts } = await t.db.query<Record<string, number>>(
+      `SELECT count(DISTINCT c.companyid)::int AS companies, count(DISTINCT s.siteid)::int AS sites,
+              count(DISTINCT q.saqid)::int AS saqs, count(DISTINCT u.userid)::int AS users,
+              count(DISTINCT o.id)::int AS outbox
+         FROM companies c JOIN sites s USING (companyid) JOIN saqs q USING (companyid)
+         JOIN users u USING (companyid) JOIN supplier_outbox o ON o.companyid = c.companyid AND o.userid = u.userid
+        WHERE c.companyname LIKE 'Large Batch %'`,
+    );
+    expect(counts[0]).toEqual({ companies: 600, sites: 600, saqs: 600, users: 600, outbox: 600 });
+  });
+
   it('refuses an empty or malformed body and other content types', async () => {
     const jsonError = {
       success: false,
