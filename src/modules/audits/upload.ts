@@ -48,7 +48,10 @@ function mapMultipartError(err: unknown): unknown {
   }
   // busboy's words for a body that ends early or breaks the multipart format: the client's fault.
   const message = err instanceof Error ? err.message : '';
-  if (/Unexpected end of (form|multipart data)|terminated early|Malformed|boundary/i.test(message)) {
+  if (
+    code === 'ECONNRESET' ||
+    /^aborted$|Unexpected end of (form|multipart data)|terminated early|Malformed|boundary/i.test(message)
+  ) {
     return new ValidationError('The multipart upload was incomplete or malformed');
   }
   return err;
