@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSupplierRows, createSite, createCompany } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/helpers.js';
-import { createNewline } from './test-support.js';
+import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 
 const t = useTestApp();
 const TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

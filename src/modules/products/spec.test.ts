@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { createNewline } from '../newlines/test-support.js';
+import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 
 const t = useTestApp();
 const TS = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
