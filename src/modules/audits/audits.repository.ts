@@ -30,6 +30,9 @@ export function lightOf(row: ProgressRow): TrafficLight {
   return sectionLight(p);
 }
 
+/** Row locks a caller may ask for (fixed strings: they are put into the SQL text). */
+export type RowLock = '' | 'FOR SHARE' | 'FOR UPDATE';
+
 export interface AuditRow {
   auditid: number;
   companyid: number;
@@ -107,7 +110,7 @@ export async function auditAnswers(q: Queryable, auditid: number) {
   return { templateid: rows[0]!.templateid, answers };
 }
 
-export async function findAudit(q: Queryable, auditid: number, lock = '') {
+export async function findAudit(q: Queryable, auditid: number, lock: RowLock = '') {
   const { rows } = await q.query<{ auditid: number; statusid: number; templateid: number }>(
     `SELECT auditid, statusid, templateid FROM audits WHERE auditid = $1 ${lock}`,
     [auditid],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import type { AnswerResult } from '../../lib/score.js';
+import type { RowLock } from './audits.repository.js';
 
 export interface ItemRow {
   itemid: number;
@@ -54,7 +55,7 @@ export async function sectionPhotos(q: Queryable, auditid: number, sectionid: nu
 }
 
 /** The audit's status and whether the item belongs to its template; undefined when there is no audit. */
-export async function auditItem(q: Queryable, auditid: number, itemid: number, lock = '') {
+export async function auditItem(q: Queryable, auditid: number, itemid: number, lock: RowLock = '') {
   const { rows } = await q.query<{ statusid: number; in_template: boolean }>(
     `SELECT a.statusid,
             EXISTS (SELECT 1 FROM audit_items i JOIN audit_sections s ON s.sectionid = i.sectionid

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import type { Queryable } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -19,15 +20,11 @@ import {
   STATUS_IN_PROGRESS,
   tags,
 } from './audits.schemas.js';
+import type { RowLock } from './audits.repository.js';
 import * as repo from './photos.repository.js';
 import { receivePhoto } from './upload.js';
 
-async function assertOpenItem(
-  q: Parameters<typeof repo.auditItem>[0],
-  auditid: number,
-  itemid: number,
-  lock = '',
-) {
+async function assertOpenItem(q: Queryable, auditid: number, itemid: number, lock: RowLock = '') {
   const found = await repo.auditItem(q, auditid, itemid, lock);
   if (!found) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
   if (!found.in_template) throw new NotFound(ITEM_NOT_FOUND_MESSAGE);
