@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, answerInDb, auditItems, createAudit } from '../../../test/fixtures/audits/helpers.js';
 import { fileForm, PNG_1x1 } from '../../../test/fixtures/audits/images.js';
 import { useTestApp } from '../../../test/helpers.js';
+import { auditScore, type AnswerResult } from '../../lib/score.js';
 
 const t = useTestApp();
 
@@ -95,6 +96,30 @@ describe('POST /audits/{auditid}/complete', () => {
       items[0]!.itemid,
     ]);
     expect(rows).toEqual([{ result: 'pass' }]);
+  });
+
+  it('never scores without an answer that was accepted while completing (answers race the completion)', async () => {
+    const { auditid } = await createAudit(t);
+    const items = await auditItems(t, auditid);
+    await answerInDb(
+      t,
+      auditid,
+      items.filter((i) => i.required).map((i) => ({ itemid: i.itemid, result: 'pass' })),
+    );
+    const racing = items.slice(0, 12).map((i) => answer(t, auditid, i.itemid, { result: 'fail' }));
+    const [done, ...answers] = await Promise.all([complete(auditid), ...racing]);
+    expect(done.statusCode).toBe(200);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const { rows } = await t.db.query<{ result: AnswerResult }>(
+      'SELECT result FROM audit_answers WHERE auditid = $1',
+      [auditid],
+    );
+    const stored = await t.db.query<{ score_pct: number }>(
+      'SELECT score_pct::float8 AS score_pct FROM audits WHERE auditid = $1',
+      [auditid],
+    );
+    expect(stored.rows[0]!.score_pct).toBe(auditScore(rows.map((r) => r.result)));
+    expect(done.json().data.score_pct).toBe(stored.rows[0]!.score_pct);
   });
 
   it('checks the audit id, the audit’s existence and the level', async () => {
