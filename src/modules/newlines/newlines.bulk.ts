@@ -2,15 +2,16 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import type { Queryable, Tx } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
-import { Nullable, responses } from '../../http/schemas.js';
+import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers } from '../../lib/bulk.js';
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, INSERT_COLUMNS, insertNewline } from './newlines.repository.js';
 import type { CreateNewlineBody } from './newlines.schemas.js';
+import { NullStr } from './newlines.schemas.js';
 
 const Result = Type.Object({
   row: Type.Integer({ description: 'Position in the request, from 1' }),
-  productname: Nullable(Type.String()),
+  productname: NullStr(),
   status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
   newlineid: Type.Optional(Type.Integer()),
   psid: Type.Optional(Type.Integer()),

@@ -35,6 +35,15 @@ export function NullableInt(options: { minimum?: number; description?: string } 
 export function NullableText(maxLength: number, options: { format?: string; description?: string } = {}) {
   return Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options });
 }
+/** Response fields that may be null, as type lists: the serializer writes them without trying anyOf branches. */
+export const NullInt = (description?: string) =>
+  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...(description ? { description } : {}) });
+export const NullStr = (description?: string) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...(description ? { description } : {}) });
+export const NullNum = (description?: string) =>
+  Type.Unsafe<number | null>({ type: ['number', 'null'], ...(description ? { description } : {}) });
+export const NullBool = () => Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
+
 /** A 0/1 flag; JSON booleans are read as 0/1 too. */
 export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
 
@@ -44,17 +53,17 @@ function flagProps<T extends TSchema>(schema: T) {
 
 export const Newline = Type.Object({
   newlineid: Type.Integer(),
-  psid: Type.Union([Type.Null(), Type.Integer()], { description: 'The product spec created with it' }),
+  psid: NullInt('The product spec created with it'),
   companyid: Type.Integer(),
   productname: Type.String(),
   productcode: Type.String(),
-  description: Type.Union([Type.Null(), Type.String()]),
-  producttype: Type.Union([Type.Null(), Type.Integer()]),
-  category: Type.Union([Type.Null(), Type.Integer()]),
+  description: NullStr(),
+  producttype: NullInt(),
+  category: NullInt(),
   ...flagProps(Type.Integer()),
-  mcs: Type.Union([Type.Null(), Type.Integer()]),
-  buyer: Type.Union([Type.Null(), Type.Integer()]),
-  buyercomments: Type.Union([Type.Null(), Type.String()]),
+  mcs: NullInt(),
+  buyer: NullInt(),
+  buyercomments: NullStr(),
   lastupdated: Timestamp,
   created: Timestamp,
   isactive: Type.Integer({ description: '1 active, 0 deleted' }),

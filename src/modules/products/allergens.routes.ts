@@ -44,7 +44,7 @@ const Value = Type.Optional(
 const values = Object.fromEntries(ALLERGENS.map((a) => [a, Value]));
 const AddBody = Type.Object({ psid: Id('The product spec'), ...values });
 const UpdateBody = Type.Object(values, { description: 'Any of the 29 allergens; others are ignored' });
-const Word = Type.Union([Type.Literal('No'), Type.Literal('Yes'), Type.Literal('May')]);
+const Word = Type.Unsafe<'No' | 'Yes' | 'May'>({ type: 'string', enum: ['No', 'Yes', 'May'] });
 const AllergenRecord = Type.Object({
   psid: Type.Integer(),
   ...Object.fromEntries(ALLERGENS.map((a) => [a, Word])),

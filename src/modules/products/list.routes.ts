@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { Nullable, responses, Timestamp } from '../../http/schemas.js';
+import { responses, Timestamp } from '../../http/schemas.js';
 import { Page, Pagination, pagination, searchPattern } from '../../lib/paging.js';
+import { NullInt } from '../newlines/newlines.schemas.js';
 
 const Query = Type.Object({
   ...Page,
@@ -29,7 +30,7 @@ const Item = Type.Object({
   statusid: Type.Integer(),
   statuslevel: Type.String(),
   version: Type.Integer(),
-  category: Nullable(Type.Integer()),
+  category: NullInt(),
   active: Type.Integer(),
   created: Timestamp,
   lastupdated: Timestamp,

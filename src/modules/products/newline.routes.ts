@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/index.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
-import { Nullable, Ok, responses, Timestamp } from '../../http/schemas.js';
+import { Ok, responses, Timestamp } from '../../http/schemas.js';
 import { assertLookupIds } from '../../lib/lookups.js';
 import { applyNewlineUpdate, NEWLINE_COLUMNS } from '../newlines/newlines.repository.js';
-import { Newline, NullableText, UpdateNewlineBody } from '../newlines/newlines.schemas.js';
+import { Newline, NullableText, UpdateNewlineBody, NullInt, NullStr } from '../newlines/newlines.schemas.js';
 import { PRODUCT_FIELD_MESSAGES } from './spec.routes.js';
 import { INVALID_NEWLINEID, NewlineidParams } from './spec.schemas.js';
 
@@ -14,10 +14,10 @@ const tags = ['Products'];
 const NewlineSummary = Type.Object({
   newlineid: Type.Integer(),
   companyname: Type.String(),
-  technicaluser: Nullable(Type.String()),
+  technicaluser: NullStr(),
   companyid: Type.Integer(),
-  buyer: Nullable(Type.Integer()),
-  mcs: Nullable(Type.Integer()),
+  buyer: NullInt(),
+  mcs: NullInt(),
   active: Type.Integer(),
   created: Timestamp,
   lastupdated: Timestamp,
@@ -26,9 +26,9 @@ const NewlineSummary = Type.Object({
 const { producttype: _producttype, ...newlineRead } = Newline.properties;
 const NewlineRow = Type.Object({
   ...newlineRead,
-  producttype: Nullable(Type.String({ description: 'The product type id, as text' })),
+  producttype: NullStr('The product type id, as text'),
   companyname: Type.String(),
-  technicaluser: Nullable(Type.String()),
+  technicaluser: NullStr(),
 });
 type NewlineRow = Static<typeof NewlineRow>;
 

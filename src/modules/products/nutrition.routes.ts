@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
-import { Id, Nullable, NullableTimestamp, Ok, responses } from '../../http/schemas.js';
+import { Id, NullableTimestamp, Ok, responses } from '../../http/schemas.js';
 import { NUTRITION_FIELDS, nutritionProblem } from './nutrition-rules.js';
 import * as specs from './spec.repository.js';
 import { INVALID_PSID, PsidParams } from './spec.schemas.js';
+import { NullNum, NullStr } from '../newlines/newlines.schemas.js';
 
 const tags = ['Products'];
 // Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.
@@ -22,10 +23,8 @@ const VALUE_FIELDS = NUTRITION_FIELDS.filter((f) => f !== 'portionsize');
 const NutritionRecord = Type.Object({
   psid: Type.Integer(),
   statusid: Type.Integer(),
-  portionsize: Nullable(Type.Number()),
-  ...Object.fromEntries(
-    VALUE_FIELDS.map((f) => [f, Nullable(Type.String({ description: 'Exactly 4 decimals' }))]),
-  ),
+  portionsize: NullNum(),
+  ...Object.fromEntries(VALUE_FIELDS.map((f) => [f, NullStr('Exactly 4 decimals')])),
   productname: Type.String(),
   productcode: Type.String(),
   copysupplierdeclarationdate: NullableTimestamp,

@@ -7,6 +7,10 @@ import {
   NullableText,
   PRODUCTCODE_MAX,
   PRODUCTNAME_MAX,
+  NullBool,
+  NullInt,
+  NullNum,
+  NullStr,
 } from '../newlines/newlines.schemas.js';
 
 const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
@@ -61,7 +65,7 @@ export const SPEC_FIELDS = {
     }),
   ),
   currency: Text(3),
-  instock: Type.Optional(Nullable(Type.Boolean())),
+  instock: Type.Optional(NullBool()),
   stocklevel: Type.Optional(NullableInt()),
   dimensions: Text(200),
 };
@@ -151,9 +155,8 @@ function readSchema(input: TSchema, name: string): TSchema {
   const s = input as { type?: unknown; anyOf?: { type?: string }[] };
   const types = Array.isArray(s.type) ? s.type : s.anyOf ? s.anyOf.map((b) => b.type) : [s.type];
   const base = types.find((x) => x !== 'null') as string;
-  if (name === 'price') return Nullable(Type.Number());
-  const t = base === 'integer' ? Type.Integer() : base === 'boolean' ? Type.Boolean() : Type.String();
-  return Nullable(t);
+  if (name === 'price') return NullNum();
+  return base === 'integer' ? NullInt() : base === 'boolean' ? NullBool() : NullStr();
 }
 const readFields = (fields: Record<string, TSchema>) =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, readSchema(v, k)]));
@@ -163,13 +166,13 @@ export const SpecRow = Type.Object({
   newlineid: Type.Integer(),
   companyid: Type.Integer(),
   siteid: Type.Integer(),
-  userid: Nullable(Type.Integer()),
+  userid: NullInt(),
   isactive: Type.Integer(),
   ...readFields(SPEC_FIELDS),
   ...readFields(PRODUCT_FIELDS),
   ...readFields(COMPANY_FIELDS),
   ...Object.fromEntries(FLAGS.map((f) => [f, Type.Integer()])),
-  mcs: Nullable(Type.Integer()),
+  mcs: NullInt(),
   lastupdated: PhpDate,
   created: PhpDate,
   copysupplierdeclarationdate: PhpDate,
@@ -180,17 +183,17 @@ export const SpecRow = Type.Object({
 export const Product = Type.Object({
   psid: Type.Integer(),
   productname: Type.String(),
-  category: Nullable(Type.Integer()),
-  brand: Nullable(Type.String()),
-  model: Nullable(Type.String()),
-  sku: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  price: Nullable(Type.Number()),
-  currency: Nullable(Type.String()),
-  instock: Nullable(Type.Boolean()),
-  stocklevel: Nullable(Type.Integer()),
-  weight: Nullable(Type.Number({ description: 'The spec’s weight when it is a plain number, else null' })),
-  dimensions: Nullable(Type.String()),
+  category: NullInt(),
+  brand: NullStr(),
+  model: NullStr(),
+  sku: NullStr(),
+  description: NullStr(),
+  price: NullNum(),
+  currency: NullStr(),
+  instock: NullBool(),
+  stocklevel: NullInt(),
+  weight: NullNum('The spec’s weight when it is a plain number, else null'),
+  dimensions: NullStr(),
   created: Timestamp,
   lastupdated: Timestamp,
   active: Type.Integer(),
