@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { startSmtp } from '../../../test/smtp.js';
-import { createSupplier, newSupplier } from './suppliers.fixtures.js';
+import { createSupplier, newSupplier } from '../../../test/fixtures/suppliers.js';
 
 const smtp = await startSmtp();
 // Registered first so that it runs last, after the app (and its pooled SMTP connection) has closed.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { createSupplier, newSupplier, rowsFor } from './suppliers.fixtures.js';
+import { createSupplier, newSupplier, rowsFor } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
 const url = '/api/v1/suppliers/createSupplierBulk';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPg, uniqueEmail, useTestApp } from '../../../test/helpers.js';
 import { verifyTemporaryPassword } from './temp-password.js';
-import { createSupplier, newSupplier, rowsFor } from './suppliers.fixtures.js';
+import { createSupplier, newSupplier, rowsFor } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
 const url = '/api/v1/suppliers/createSupplier';

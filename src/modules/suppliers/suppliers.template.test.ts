@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../lib/csv.js';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { multipart } from './suppliers.fixtures.js';
+import { multipart } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
 const templateUrl = '/api/v1/suppliers/getSupplierCsvTemplate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { createSupplier } from './suppliers.fixtures.js';
+import { createSupplier } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
 const NOT_FOUND = { success: false, error: 'Supplier not found or already inactive' };
