@@ -144,3 +144,13 @@ describe('docs and health', () => {
     expect((await t.api({ method: 'GET', url: '/readyz', key: null })).json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('requests without a body', () => {
+  it('treat a missing body as an empty object', async () => {
+    const create = await t.api({ method: 'POST', url: '/api/v1/users/createUser' });
+    expect(create.statusCode).toBe(400);
+    expect(create.json()).toEqual({ success: false, error: 'Missing required field: emailaddress' });
+    const update = await t.api({ method: 'POST', url: '/api/v1/users/updateUser/1' });
+    expect(update.json()).toEqual({ success: false, error: 'No valid fields provided for update' });
+  });
+});
