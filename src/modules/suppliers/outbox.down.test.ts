@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
 import { freePort, startSmtp, type TestSmtp } from '../../../test/smtp.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
-import { verifyTemporaryPassword } from './temp-password.js';
+import { verifyTemporaryPassword } from '../../lib/temp-password.js';
 
 // Nothing listens on this port until the test starts the mail server there.
 const port = await freePort();

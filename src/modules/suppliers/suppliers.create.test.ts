@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPg, uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { verifyTemporaryPassword } from './temp-password.js';
+import { verifyTemporaryPassword } from '../../lib/temp-password.js';
 import { createSupplier, newSupplier, rowsFor } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();

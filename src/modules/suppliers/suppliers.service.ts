@@ -12,7 +12,7 @@ import {
   type NewSupplier,
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
-import { hashTemporaryPassword, newTemporaryPassword } from './temp-password.js';
+import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 import { validateRow } from './validate-row.js';
 
 export interface ProvisionDeps {

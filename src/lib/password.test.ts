@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password.js';
+import { hashTemporaryPassword, newTemporaryPassword } from './temp-password.js';
+
+describe('passwords', () => {
+  it('verifies argon2id hashes of chosen passwords', async () => {
+    const stored = await hashPassword('correct horse battery');
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(stored, 'correct horse battery')).toBe(true);
+    expect(await verifyPassword(stored, 'wrong')).toBe(false);
+  });
+
+  it('verifies generated temporary passwords in their own format', async () => {
+    const temp = newTemporaryPassword();
+    expect(temp).toHaveLength(24);
+    const stored = hashTemporaryPassword(temp);
+    expect(await verifyPassword(stored, temp)).toBe(true);
+    expect(await verifyPassword(stored, temp + 'x')).toBe(false);
+  });
+});
