@@ -71,7 +71,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // A POST or PUT without a body validates as an empty object: optional bodies stay optional, and a
   // missing body reports its first missing required field rather than "must be an object".
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) request.body = {};
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT'))
+      request.body = {};
   });
   app.addHook('onClose', () => keys.stop());
 

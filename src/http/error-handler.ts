@@ -89,6 +89,17 @@ function validationMessage(err: FastifyError, request: FastifyRequest): string {
   return describe(first, context);
 }
 
+/** PostgreSQL refusing a value (its type, range, encoding or a CHECK): the client's input, so a 400. */
+const VALUE_ERRORS = new Set<string>([
+  PG.invalidTextRepresentation,
+  PG.numericOutOfRange,
+  PG.stringTooLong,
+  PG.checkViolation,
+  PG.characterNotInRepertoire,
+  PG.datetimeFieldOverflow,
+  PG.invalidDatetimeFormat,
+]);
+
 function mb(bytes: number) {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }

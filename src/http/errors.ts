@@ -54,6 +54,9 @@ export const PG = {
   invalidTextRepresentation: '22P02',
   numericOutOfRange: '22003',
   stringTooLong: '22001',
+  characterNotInRepertoire: '22021',
+  datetimeFieldOverflow: '22008',
+  invalidDatetimeFormat: '22007',
 } as const;
 
 export function pgCode(err: unknown): string | undefined {
