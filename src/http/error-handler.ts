@@ -131,11 +131,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     } else if (code === PG.foreignKeyViolation) {
       status = 400;
       message = 'A referenced record does not exist';
-    } else if (
-      code === PG.invalidTextRepresentation ||
-      code === PG.numericOutOfRange ||
-      code === PG.stringTooLong
-    ) {
+    } else if (code !== undefined && VALUE_ERRORS.has(code)) {
       status = 400;
       message = 'A value is out of range or of the wrong type';
     } else if (code === PG.uniqueViolation) {

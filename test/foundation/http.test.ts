@@ -154,3 +154,21 @@ describe('requests without a body', () => {
     expect(update.json()).toEqual({ success: false, error: 'No valid fields provided for update' });
   });
 });
+
+describe('values PostgreSQL refuses', () => {
+  it('a CHECK violation is a 400, not a 500', async () => {
+    // Add a CHECK that the schemas do not know about: the database is the last line of defence.
+    await t.db.query("ALTER TABLE users ADD CONSTRAINT test_no_zz CHECK (firstname <> 'ZZ')");
+    try {
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/v1/users/updateUser/1',
+        payload: { firstname: 'ZZ' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, error: 'A value is out of range or of the wrong type' });
+    } finally {
+      await t.db.query('ALTER TABLE users DROP CONSTRAINT test_no_zz');
+    }
+  });
+});
