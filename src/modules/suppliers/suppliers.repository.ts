@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import type { Accreditation, ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
+import { searchPattern } from '../../lib/paging.js';
 
 /** Company 1 is the organisation itself: never a supplier. */
 export const ORGANISATION_ID = 1;
@@ -108,13 +109,8 @@ export async function listSuppliers(
     params.push(value);
     where.push(sql(`$${params.length}`));
   };
-  if (filters.search !== undefined && filters.search.trim() !== '') {
-    const like = `%${filters.search
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    add((p) => `(lower(companyname) LIKE ${p} OR lower(vendorcode) LIKE ${p})`, like);
-  }
+  const like = searchPattern(filters.search)?.toLowerCase();
+  if (like) add((p) => `(lower(companyname) LIKE ${p} OR lower(vendorcode) LIKE ${p})`, like);
   if (filters.active !== undefined) add((p) => `active = ${p}`, filters.active);
   if (filters.country !== undefined) add((p) => `countryid = ${p}`, filters.country);
   if (filters.risk !== undefined) add((p) => `riskid = ${p}`, filters.risk);
