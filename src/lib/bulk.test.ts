@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-context.js';
 import { installErrorHandler } from '../http/error-handler.js';
-import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers } from './bulk.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, type BulkRow } from './bulk.js';
 import { csvLine, parseCsv } from './csv.js';
 
 let app: App;
@@ -11,9 +11,24 @@ beforeAll(async () => {
   installErrorHandler(app, 1024 * 1024);
   await app.register(async (scope) => {
     await registerBulkParsers(scope as App);
-    scope.post('/bulk', { bodyLimit: BULK_MAX_BYTES }, async (request) => ({
-      rows: await readBulkRows(request, 'supplier'),
-    }));
+    // Answers the rows batch by batch (batches of 2), as an import would see them.
+    scope.post('/bulk', { bodyLimit: BULK_MAX_BYTES }, async (request) => {
+      const source = await openBulkRows(request, 'supplier');
+      try {
+        const rows: BulkRow[] = [];
+        const offsets: number[] = [];
+        for await (const batch of source.batches(2)) {
+          expect(batch.rows.length).toBeLessThanOrEqual(2);
+          offsets.push(batch.offset);
+          rows.push(...batch.rows);
+        }
+        expect(rows).toHaveLength(source.total);
+        expect(offsets).toEqual(rows.map((_, i) => i).filter((i) => i % 2 === 0));
+        return { rows };
+      } finally {
+        await source.close();
+      }
+    });
   });
   await app.ready();
 });
@@ -28,7 +43,7 @@ function multipart(content: string | Buffer, field = 'file') {
   };
 }
 
-describe('readBulkRows', () => {
+describe('openBulkRows', () => {
   it('reads a JSON array, and a single object as one row', async () => {
     const arr = await app.inject({ method: 'POST', url: '/bulk', payload: [{ a: 1 }, { a: 2 }] });
     expect(arr.json()).toEqual({ rows: [{ a: 1 }, { a: 2 }] });
@@ -76,6 +91,16 @@ describe('readBulkRows', () => {
         { companyname: 'Say "hi"', city: 'York', comments: 'x' },
       ],
     });
+  });
+
+  it('reads a CSV of several batches in order, and leaves no spooled file behind', async () => {
+    const tmp = (await import('node:os')).tmpdir();
+    const fs = await import('node:fs');
+    const before = fs.readdirSync(tmp).filter((f) => f.startsWith(`ft-bulk-${process.pid}-`)).length;
+    const csv = 'n\n' + Array.from({ length: 5 }, (_, i) => `${i + 1}\n`).join('');
+    const res = await app.inject({ method: 'POST', url: '/bulk', ...multipart(csv) });
+    expect(res.json().rows).toEqual([{ n: '1' }, { n: '2' }, { n: '3' }, { n: '4' }, { n: '5' }]);
+    expect(fs.readdirSync(tmp).filter((f) => f.startsWith(`ft-bulk-${process.pid}-`)).length).toBe(before);
   });
 
   it('refuses a form without the file field, and a CSV with no data row', async () => {

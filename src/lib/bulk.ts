@@ -1,15 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
+import { parse } from 'csv-parse';
 import type { App } from '../app-context.js';
 import { PayloadTooLarge, ValidationError } from '../http/errors.js';
-import { parseCsv, type CsvRow } from './csv.js';
+import { CSV_OPTIONS, csvRow } from './csv.js';
 
 /** decisions.md §8. */
 export const BULK_MAX_ROWS = 10_000;
 export const BULK_MAX_BYTES = 20 * 1024 * 1024;
+/** Rows handed to a module at a time: what an import holds in memory, whatever the file's length. */
+export const BULK_BATCH_ROWS = 2_000;
 
 const UNSUPPORTED = 'Unsupported content type. Use application/json or multipart/form-data with a CSV file.';
 const unsupportedBody = Symbol('unsupported content type');
+
+export type BulkRow = Record<string, unknown>;
+
+/** The rows of one bulk request, counted before any is handed out, then read batch by batch. */
+export interface BulkSource {
+  total: number;
+  batches(size?: number): AsyncGenerator<{ offset: number; rows: BulkRow[] }>;
+  /** Removes the spooled upload; safe to call twice. */
+  close(): Promise<void>;
+}
 
 /**
  * Registers, in the calling plugin's scope only, what a bulk route needs: multipart with one CSV file of at
@@ -30,54 +47,88 @@ function tooManyRows(): PayloadTooLarge {
   return new PayloadTooLarge(`Too many rows: at most ${BULK_MAX_ROWS} rows per request`);
 }
 
-async function readCsvUpload(request: FastifyRequest): Promise<CsvRow[]> {
-  let file;
-  try {
-    file = await request.file();
-  } catch (err) {
-    throw multipartError(err);
-  }
-  if (!file || file.fieldname !== 'file') {
-    throw new ValidationError('Missing CSV file: send it in the multipart form field "file"');
-  }
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch (err) {
-    throw multipartError(err);
-  }
-  if (file.file.truncated) throw new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
-  let rows: CsvRow[];
-  try {
-    rows = parseCsv(buffer);
-  } catch (err) {
-    throw new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
-  }
-  if (rows.length === 0)
-    throw new ValidationError('The CSV file must have a header row and at least one data row');
-  if (rows.length > BULK_MAX_ROWS) throw tooManyRows();
-  return rows;
-}
-
 function multipartError(err: unknown): Error {
   const code = (err as { code?: string }).code ?? '';
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
-  if (code.startsWith('FST_') || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+  if (code.startsWith('FST_'))
     return new ValidationError(`Malformed multipart request: ${(err as Error).message}`);
-  }
   return err as Error;
+}
+
+async function* csvRecords(file: string): AsyncGenerator<BulkRow> {
+  const parser = fs.createReadStream(file).pipe(parse(CSV_OPTIONS));
+  try {
+    for await (const record of parser) yield csvRow(record as Record<string, string | undefined>);
+  } catch (err) {
+    throw new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * A CSV upload is spooled to a temporary file as it arrives, counted in a first streaming pass (so that an
+ * over-long file is refused before any row is written), then read again batch by batch: memory stays flat
+ * whatever the number of rows.
+ */
+async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
+  let part;
+  try {
+    part = await request.file();
+  } catch (err) {
+    throw multipartError(err);
+  }
+  if (!part || part.fieldname !== 'file') {
+    throw new ValidationError('Missing CSV file: send it in the multipart form field "file"');
+  }
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `ft-bulk-${process.pid}-`));
+  const close = () => fs.promises.rm(dir, { recursive: true, force: true });
+  const file = path.join(dir, 'upload.csv');
+  try {
+    try {
+      await pipeline(part.file, fs.createWriteStream(file));
+    } catch (err) {
+      throw multipartError(err);
+    }
+    if (part.file.truncated) throw new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
+    let total = 0;
+    for await (const _ of csvRecords(file)) {
+      if (++total > BULK_MAX_ROWS) throw tooManyRows();
+    }
+    if (total === 0)
+      throw new ValidationError('The CSV file must have a header row and at least one data row');
+    return {
+      total,
+      close,
+      async *batches(size = BULK_BATCH_ROWS) {
+        let rows: BulkRow[] = [];
+        let offset = 0;
+        for await (const row of csvRecords(file)) {
+          rows.push(row);
+          if (rows.length === size) {
+            yield { offset, rows };
+            offset += rows.length;
+            rows = [];
+          }
+        }
+        if (rows.length > 0) yield { offset, rows };
+      },
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /**
  * The rows of a bulk request: a JSON array of objects (a single object is accepted as one row), or a CSV
  * file in multipart field `file`. CSV values are strings and empty cells are absent; callers validate rows.
+ * Call `close()` when done (a CSV upload is spooled to disk).
  */
-export async function readBulkRows(
+export async function openBulkRows(
   request: FastifyRequest,
   what: 'supplier' | 'newline',
-): Promise<Record<string, unknown>[]> {
-  if (request.isMultipart()) return readCsvUpload(request);
+): Promise<BulkSource> {
+  if (request.isMultipart()) return openCsvUpload(request);
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const body = request.body as unknown;
   if (body === unsupportedBody || !(type === 'application/json' || type.endsWith('+json'))) {
@@ -89,5 +140,13 @@ export async function readBulkRows(
     throw new ValidationError(`Request body must be a non-empty JSON array of ${what} objects`);
   }
   if (rows.length > BULK_MAX_ROWS) throw tooManyRows();
-  return rows as Record<string, unknown>[];
+  return {
+    total: rows.length,
+    close: async () => {},
+    async *batches(size = BULK_BATCH_ROWS) {
+      for (let offset = 0; offset < rows.length; offset += size) {
+        yield { offset, rows: rows.slice(offset, offset + size) as BulkRow[] };
+      }
+    },
+  };
 }

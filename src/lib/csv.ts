@@ -7,19 +7,25 @@ export type CsvRow = Record<string, string>;
  * lower-cased, trimmed header names. Empty cells are left out, so that they read as absent fields.
  */
 export function parseCsv(input: Buffer | string): CsvRow[] {
-  const records = parse(input, {
-    bom: true,
-    columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-    skip_empty_lines: true,
-    relax_column_count: true,
-  }) as Record<string, string | undefined>[];
-  return records.map((record) => {
-    const row: CsvRow = {};
-    for (const [key, value] of Object.entries(record)) {
-      if (key !== '' && value !== undefined && value.trim() !== '') row[key] = unneutralise(value.trim());
-    }
-    return row;
-  });
+  const records = parse(input, CSV_OPTIONS) as Record<string, string | undefined>[];
+  return records.map(csvRow);
+}
+
+/** The parser's options, shared with the streaming reader of bulk uploads. */
+export const CSV_OPTIONS = {
+  bom: true,
+  columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
+  skip_empty_lines: true,
+  relax_column_count: true,
+};
+
+/** A parsed record as a row: trimmed values, empty cells left out, formula apostrophes undone. */
+export function csvRow(record: Record<string, string | undefined>): CsvRow {
+  const row: CsvRow = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key !== '' && value !== undefined && value.trim() !== '') row[key] = unneutralise(value.trim());
+  }
+  return row;
 }
 
 /** Undoes `csvCell`'s apostrophe, so that a file we wrote imports with the values we meant. */

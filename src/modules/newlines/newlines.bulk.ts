@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import type { Queryable, Tx } from '../../db/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable, Tx } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers } from '../../lib/bulk.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, type BulkRow } from '../../lib/bulk.js';
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, INSERT_COLUMNS, insertNewline } from './newlines.repository.js';
 import type { CreateNewlineBody } from './newlines.schemas.js';
@@ -92,6 +93,73 @@ async function insertAll(
   return ids;
 }
 
+/**
+ * One batch of an upload: rows checked one by one, then every valid row inserted in one transaction; should
+ * that fail, one transaction per row, so that a bad row fails alone and leaves nothing behind.
+ */
+async function createBatch(
+  db: Db,
+  rows: BulkRow[],
+  offset: number,
+  userid: number,
+  log: FastifyBaseLogger,
+): Promise<Result[]> {
+  const results: Result[] = rows.map((row, i) => ({
+    row: offset + i + 1,
+    productname:
+      typeof row.productname === 'string' || typeof row.productname === 'number'
+        ? String(row.productname)
+        : null,
+    status: 'error',
+  }));
+  const valid: { i: number; body: CreateNewlineBody }[] = [];
+  rows.forEach((row, i) => {
+    const read = readNewlineRow(row);
+    if ('message' in read) results[i]!.message = read.message;
+    else valid.push({ i, body: read.body });
+  });
+  const sites = await companySiteProblems(
+    db,
+    valid.map((v) => v.body),
+  );
+  const lookups = await lookupProblems(
+    db,
+    valid.map((v) => v.body),
+  );
+  const ready = valid.filter((v, k) => {
+    const problem = sites[k] ?? lookups[k];
+    if (problem) results[v.i]!.message = problem;
+    return !problem;
+  });
+
+  const record = (i: number, ids: { newlineid: number; psid: number }) =>
+    Object.assign(results[i]!, { status: 'success' as const, ...ids });
+  if (ready.length > 0) {
+    try {
+      const ids = await db.transaction((tx) =>
+        insertAll(
+          tx,
+          ready.map((v) => v.body),
+          userid,
+        ),
+      );
+      ready.forEach((v, k) => record(v.i, ids[k]!));
+    } catch (err) {
+      // A row broke the batch (a site deactivated meanwhile...): fall back to one transaction per row.
+      log.warn({ err }, 'bulk newline insert failed; retrying row by row');
+      for (const v of ready) {
+        try {
+          record(v.i, await db.transaction((tx) => insertNewline(tx, v.body, userid)));
+        } catch (rowErr) {
+          log.warn({ err: rowErr, row: offset + v.i + 1 }, 'bulk newline row failed');
+          results[v.i]!.message = 'Database error during newline creation';
+        }
+      }
+    }
+  }
+  return results;
+}
+
 export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   await app.register(async (scope) => {
     await registerBulkParsers(scope);
@@ -112,69 +180,29 @@ export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'
         },
       },
       async (request, reply) => {
-        const rows = await readBulkRows(request, 'newline');
         const userid = principalOf(request).userid;
-        const results: Result[] = rows.map((row, i) => ({
-          row: i + 1,
-          productname:
-            typeof row.productname === 'string' || typeof row.productname === 'number'
-              ? String(row.productname)
-              : null,
-          status: 'error',
-        }));
-        const valid: { i: number; body: CreateNewlineBody }[] = [];
-        rows.forEach((row, i) => {
-          const read = readNewlineRow(row);
-          if ('message' in read) results[i]!.message = read.message;
-          else valid.push({ i, body: read.body });
-        });
-        const sites = await companySiteProblems(
-          db,
-          valid.map((v) => v.body),
-        );
-        const lookups = await lookupProblems(
-          db,
-          valid.map((v) => v.body),
-        );
-        const ready = valid.filter((v, k) => {
-          const problem = sites[k] ?? lookups[k];
-          if (problem) results[v.i]!.message = problem;
-          return !problem;
-        });
-
-        const record = (i: number, ids: { newlineid: number; psid: number }) =>
-          Object.assign(results[i]!, { status: 'success' as const, ...ids });
-        if (ready.length > 0) {
-          try {
-            const ids = await db.transaction((tx) =>
-              insertAll(
-                tx,
-                ready.map((v) => v.body),
-                userid,
-              ),
-            );
-            ready.forEach((v, k) => record(v.i, ids[k]!));
-          } catch (err) {
-            // A row broke the batch (a site deactivated meanwhile...): fall back to one transaction per row.
-            request.log.warn({ err }, 'bulk newline insert failed; retrying row by row');
-            for (const v of ready) {
-              try {
-                record(v.i, await db.transaction((tx) => insertNewline(tx, v.body, userid)));
-              } catch (rowErr) {
-                request.log.warn({ err: rowErr, row: v.i + 1 }, 'bulk newline row failed');
-                results[v.i]!.message = 'Database error during newline creation';
-              }
-            }
+        const source = await openBulkRows(request, 'newline');
+        const results: Result[] = [];
+        const retry: BulkRow[] = [];
+        try {
+          for await (const { offset, rows } of source.batches()) {
+            const batch = await createBatch(db, rows, offset, userid, request.log);
+            results.push(...batch);
+            batch.forEach((r, k) => {
+              if (r.status === 'error') retry.push(rows[k]!);
+            });
           }
+        } finally {
+          await source.close();
         }
-        const created = results.filter((r) => r.status === 'success').length;
+        const created = source.total - retry.length;
         return reply.code(created > 0 ? 201 : 200).send({
           success: true as const,
-          total: rows.length,
+          total: source.total,
           created,
-          failed: rows.length - created,
+          failed: retry.length,
           results,
-          retry_payload: results.filter((r) => r.status === 'error').map((r) => rows[r.row - 1]!),
+          retry_payload: retry,
         });
       },
     );

@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers } from '../../lib/bulk.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../lib/bulk.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './suppliers.read.routes.js';
 import {
@@ -70,8 +70,13 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const rows = await readBulkRows(request, 'supplier');
-        const outcome = await createSuppliersBulk(deps, rows);
+        const source = await openBulkRows(request, 'supplier');
+        let outcome;
+        try {
+          outcome = await createSuppliersBulk(deps, source);
+        } finally {
+          await source.close();
+        }
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },
     );

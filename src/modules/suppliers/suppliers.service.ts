@@ -12,6 +12,7 @@ import {
   type NewSupplier,
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
+import type { BulkSource } from '../../lib/bulk.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 import { validateRow } from './validate-row.js';
 
@@ -81,15 +82,40 @@ export interface BulkOutcome {
 }
 
 /**
- * createSupplierBulk. Rows are checked first (fields, lookups, emails: taken already or earlier in the same
- * upload), then the good ones are inserted set-based, CHUNK_ROWS per transaction. Should a chunk fail
- * anyway (a concurrent request took an email meanwhile), that chunk is redone one transaction per row,
- * so a failing row never takes others down and never leaves anything behind.
+ * createSupplierBulk. The upload is read in batches (memory stays flat in the row count); in each batch the
+ * rows are checked first (fields, lookups, emails: taken already or earlier in the same upload), then the good
+ * ones are inserted set-based, CHUNK_ROWS per transaction. Should a chunk fail anyway (a concurrent request
+ * took an email meanwhile), that chunk is redone one transaction per row, so a failing row never takes others
+ * down and never leaves anything behind.
  */
-export async function createSuppliersBulk(
+export async function createSuppliersBulk(deps: ProvisionDeps, source: BulkSource): Promise<BulkOutcome> {
+  const results: BulkResult[] = [];
+  const retry: Record<string, unknown>[] = [];
+  const seen = new Set<string>();
+  for await (const { offset, rows } of source.batches(CHUNK_ROWS)) {
+    const batch = await createBatch(deps, rows, offset, seen);
+    results.push(...batch);
+    batch.forEach((r, k) => {
+      if (r.status === 'error') retry.push(rows[k]!);
+    });
+  }
+  if (results.some((r) => r.status === 'success')) deps.onCreated();
+  return {
+    total: source.total,
+    created: source.total - retry.length,
+    failed: retry.length,
+    results,
+    retry_payload: retry,
+  };
+}
+
+/** One batch of a bulk upload: its results in row order. `seen` carries the emails of earlier batches. */
+async function createBatch(
   deps: ProvisionDeps,
   rows: Record<string, unknown>[],
-): Promise<BulkOutcome> {
+  offset: number,
+  seen: Set<string>,
+): Promise<BulkResult[]> {
   const { db } = deps;
   const results: BulkResult[] = new Array(rows.length);
   const nameOf = (i: number) => {
@@ -97,9 +123,8 @@ export async function createSuppliersBulk(
     return typeof n === 'string' || typeof n === 'number' ? String(n) : null;
   };
   const fail = (i: number, message: string) => {
-    results[i] = { row: i + 1, companyname: nameOf(i), status: 'error', message };
+    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'error', message };
   };
-
   let valid: { i: number; input: SupplierInput }[] = [];
   rows.forEach((row, i) => {
     const check = validateRow(row);
@@ -127,7 +152,6 @@ export async function createSuppliersBulk(
     db,
     valid.map((v) => v.input.portaluseremail),
   );
-  const seen = new Set<string>();
   valid = valid.filter(({ i, input }) => {
     const bad: [string, number, Set<number>][] = [
       ['country', input.country, countries],
@@ -149,7 +173,7 @@ export async function createSuppliersBulk(
   });
 
   const succeed = (i: number, ids: CreatedIds) => {
-    results[i] = { row: i + 1, companyname: nameOf(i), status: 'success', ...ids };
+    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'success', ...ids };
   };
   for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
     const chunk = valid.slice(start, start + CHUNK_ROWS);
@@ -168,21 +192,12 @@ export async function createSuppliersBulk(
         } catch (rowErr) {
           if (isEmailTaken(rowErr)) fail(c.i, `Email already exists: ${c.input.portaluseremail}`);
           else {
-            deps.log.error({ err: rowErr, row: c.i + 1 }, 'bulk supplier row failed');
+            deps.log.error({ err: rowErr, row: offset + c.i + 1 }, 'bulk supplier row failed');
             fail(c.i, DB_ERROR);
           }
         }
       }
     }
   }
-  if (valid.length > 0) deps.onCreated();
-
-  const failedRows = results.filter((r) => r.status === 'error');
-  return {
-    total: rows.length,
-    created: rows.length - failedRows.length,
-    failed: failedRows.length,
-    results,
-    retry_payload: failedRows.map((r) => rows[r.row - 1]!),
-  };
+  return results;
 }
