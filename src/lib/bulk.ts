@@ -65,6 +65,21 @@ async function* csvRecords(file: string): AsyncGenerator<BulkRow> {
   }
 }
 
+/** Data rows of a CSV file, parsed as plain arrays (about twice as fast as keyed records). */
+async function countCsvRecords(file: string): Promise<number> {
+  const { columns: _columns, ...options } = CSV_OPTIONS;
+  let records = 0;
+  try {
+    for await (const _ of fs.createReadStream(file).pipe(parse(options))) {
+      if (++records > BULK_MAX_ROWS + 1) throw tooManyRows();
+    }
+  } catch (err) {
+    if (err instanceof PayloadTooLarge) throw err;
+    throw new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+  return Math.max(records - 1, 0); // the header is not a row
+}
+
 /**
  * A CSV upload is spooled to a temporary file as it arrives, counted in a first streaming pass (so that an
  * over-long file is refused before any row is written), then read again batch by batch: memory stays flat
@@ -90,10 +105,7 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
       throw multipartError(err);
     }
     if (part.file.truncated) throw new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
-    let total = 0;
-    for await (const _ of csvRecords(file)) {
-      if (++total > BULK_MAX_ROWS) throw tooManyRows();
-    }
+    const total = await countCsvRecords(file);
     if (total === 0)
       throw new ValidationError('The CSV file must have a header row and at least one data row');
     return {
