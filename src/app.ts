@@ -7,6 +7,7 @@ import { installAuth, KeyStore } from './http/auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { MethodOverride } from './http/method-override.js';
 import { Failure } from './http/schemas.js';
+import { rejectNulText } from './lib/nul-text.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
@@ -69,10 +70,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   });
   // A POST or PUT without a body validates as an empty object: optional bodies stay optional, and a
-  // missing body reports its first missing required field rather than "must be an object".
+  // missing body reports its first missing required field rather than "must be an object". Text holding
+  // U+0000 (valid JSON, refused by PostgreSQL) is a 400 naming the field, on every route.
   app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT'))
+    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) {
       request.body = {};
+    }
+    await rejectNulText(request);
   });
   app.addHook('onClose', () => keys.stop());
 

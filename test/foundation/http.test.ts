@@ -172,3 +172,18 @@ describe('values PostgreSQL refuses', () => {
     }
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('a U+0000 in any JSON field is a 400 naming the field', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/users/updateUser/1',
+      payload: { jobtitle: 'a\u0000b' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Invalid value for jobtitle: must not contain NUL characters',
+    });
+  });
+});

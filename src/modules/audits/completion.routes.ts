@@ -22,10 +22,6 @@ export async function completionRoutes(app: App, { db }: Pick<AppContext, 'db'>)
     '/audits/:auditid/complete',
     {
       config: { level: 2, messages: auditIdMessages },
-      // The body is optional: a POST with none is validated as `{}`.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
       schema: {
         operationId: 'completeAudit',
         tags,

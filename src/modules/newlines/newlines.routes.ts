@@ -4,7 +4,6 @@ import { principalOf } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../../lib/lookups.js';
-import { rejectNulText } from '../../lib/nul-text.js';
 import { newlinesBulkRoutes } from './newlines.bulk.js';
 import { newlinesListRoutes } from './newlines.list.js';
 import * as repo from './newlines.repository.js';
@@ -26,7 +25,6 @@ const messages = { params: INVALID_NEWLINE_ID, fields: NEWLINE_FIELD_MESSAGES };
 
 export async function newlinesRoutes(app: App, ctx: AppContext) {
   const { db } = ctx;
-  app.addHook('preValidation', rejectNulText);
 
   app.get(
     '/newlines/:id',

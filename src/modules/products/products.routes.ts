@@ -1,5 +1,4 @@
 import type { App, AppContext } from '../../app-context.js';
-import { rejectNulText } from '../../lib/nul-text.js';
 import { allergenRoutes } from './allergens.routes.js';
 import { productListRoutes } from './list.routes.js';
 import { productNewlineRoutes } from './newline.routes.js';
@@ -8,7 +7,6 @@ import { specRoutes } from './spec.routes.js';
 
 /** Product specs (by psid), their allergen and nutrition records, and the newline views under /products. */
 export async function productsRoutes(app: App, ctx: AppContext) {
-  app.addHook('preValidation', rejectNulText);
   await specRoutes(app, ctx);
   await productNewlineRoutes(app, ctx);
   await allergenRoutes(app, ctx);

@@ -20,10 +20,6 @@ export function suppliersWriteRoutes(app: App, { db, keys }: Pick<AppContext, 'd
     '/suppliers/:supplierid',
     {
       config: { level: 2 },
-      // The body is optional: none at all gets the spec's "No valid fields" message, not a type error.
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
       schema: {
         operationId: 'updateSupplier',
         tags,
