@@ -3,8 +3,11 @@ import { AppError, PG, pgCode } from './errors.js';
 
 /** Per-route overrides of validation messages, set in the route's `config.messages`. */
 export interface RouteMessages {
-  /** Used for any failure of the path parameters. */
-  params?: string;
+  /**
+   * For a failure of the path parameters: one message for any of them, or a message per parameter name
+   * (a parameter not named keeps the generic message).
+   */
+  params?: string | Record<string, string>;
   /** Used for any failure of the named body or query field. */
   fields?: Record<string, string>;
 }
@@ -77,7 +80,7 @@ function validationMessage(err: FastifyError, request: FastifyRequest): string {
   const context = err.validationContext ?? 'body';
   const issues = (err.validation ?? []) as AjvIssue[];
   const messages = request.routeOptions.config.messages;
-  if (context === 'params' && messages?.params) return messages.params;
+  if (context === 'params' && typeof messages?.params === 'string') return messages.params;
   // Prefer the issue that names a field: anyOf/oneOf report a summary issue after the branch issues.
   const first = issues.find((i) => i.keyword !== 'anyOf' && i.keyword !== 'oneOf') ?? issues[0];
   if (!first) return err.message;
@@ -85,7 +88,12 @@ function validationMessage(err: FastifyError, request: FastifyRequest): string {
     first.keyword === 'required'
       ? String(first.params.missingProperty)
       : first.instancePath.replace(/^\//, '').split('/')[0];
-  if (field && messages?.fields?.[field] && first.keyword !== 'required') return messages.fields[field];
+  if (context === 'params' && field && typeof messages?.params === 'object' && messages.params[field]) {
+    return messages.params[field];
+  }
+  if (context !== 'params' && field && messages?.fields?.[field] && first.keyword !== 'required') {
+    return messages.fields[field];
+  }
   return describe(first, context);
 }
 

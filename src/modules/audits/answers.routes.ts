@@ -3,7 +3,7 @@ import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../../lib/lookups.js';
-import { checkAuditId } from './audit-id.js';
+import { auditIdMessages } from './audit-id.js';
 import * as repo from './audits.repository.js';
 import {
   ALREADY_COMPLETE_MESSAGE,
@@ -23,8 +23,7 @@ export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>, tem
   app.put(
     '/audits/:auditid/items/:itemid/response',
     {
-      config: { level: 2, messages: { fields: { result: INVALID_RESULT_MESSAGE } } },
-      preValidation: checkAuditId,
+      config: { level: 2, messages: { ...auditIdMessages, fields: { result: INVALID_RESULT_MESSAGE } } },
       schema: {
         operationId: 'saveAuditItemResponse',
         tags,

@@ -181,6 +181,35 @@ describe('GET /audits/{auditid}/sections', () => {
     }
   });
 
+  it('names the audit id on every audit route, and another bad path id by its own name', async () => {
+    const routes: [
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+      path: (a: string, b: string) => string,
+      second: string,
+    ][] = [
+      ['GET', (a, b) => `/api/v1/audits/${a}/sections/${b}/items`, 'sectionid'],
+      ['PUT', (a, b) => `/api/v1/audits/${a}/items/${b}/response`, 'itemid'],
+      ['POST', (a, b) => `/api/v1/audits/${a}/items/${b}/photos`, 'itemid'],
+      ['DELETE', (a, b) => `/api/v1/audits/${a}/photos/${b}`, 'docid'],
+    ];
+    for (const [method, path, second] of routes) {
+      for (const [a, b] of [
+        ['abc', '1'],
+        ['0', 'x'],
+        ['99999999999', '1'],
+      ]) {
+        const res = await t.api({ method, url: path(a!, b!), payload: { result: 'pass' } });
+        expect(res.statusCode, `${method} ${path(a!, b!)}`).toBe(400);
+        expect(res.json().error).toBe('Missing or invalid audit id (auditid) parameter');
+      }
+      const res = await t.api({ method, url: path('1', 'x'), payload: { result: 'pass' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`Invalid value for ${second}: must be an integer`);
+    }
+    const one = await t.api({ method: 'POST', url: '/api/v1/audits/abc/complete' });
+    expect(one.json().error).toBe('Missing or invalid audit id (auditid) parameter');
+  });
+
   it('answers 404 for an audit that does not exist', async () => {
     const res = await t.api({ method: 'GET', url: '/api/v1/audits/987654/sections' });
     expect(res.statusCode).toBe(404);

@@ -9,7 +9,7 @@ import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../../lib/lookups.js';
 import type { Storage } from '../../lib/storage/index.js';
 import { ITEM_NOT_FOUND_MESSAGE } from './answers.routes.js';
-import { checkAuditId, photoUrl } from './audit-id.js';
+import { auditIdMessages, photoUrl } from './audit-id.js';
 import {
   ALREADY_COMPLETE_MESSAGE,
   AUDIT_NOT_FOUND_MESSAGE,
@@ -39,8 +39,7 @@ export async function photoRoutes(
   app.post(
     '/audits/:auditid/items/:itemid/photos',
     {
-      config: { level: 2 },
-      preValidation: checkAuditId,
+      config: { level: 2, messages: auditIdMessages },
       schema: {
         operationId: 'uploadAuditPhoto',
         tags,
@@ -104,8 +103,7 @@ export async function photoRoutes(
   app.delete(
     '/audits/:auditid/photos/:docid',
     {
-      config: { level: 3 },
-      preValidation: checkAuditId,
+      config: { level: 3, messages: auditIdMessages },
       schema: {
         operationId: 'deleteAuditPhoto',
         tags,

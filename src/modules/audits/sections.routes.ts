@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { auditIdMessages, checkAuditId, photoUrl } from './audit-id.js';
+import { auditIdMessages, photoUrl } from './audit-id.js';
 import * as repo from './audits.repository.js';
 import {
   AUDIT_NOT_FOUND_MESSAGE,
@@ -43,8 +43,7 @@ export async function sectionRoutes(
   app.get(
     '/audits/:auditid/sections/:sectionid/items',
     {
-      config: { level: 1 },
-      preValidation: checkAuditId,
+      config: { level: 1, messages: auditIdMessages },
       schema: {
         operationId: 'getAuditSectionItems',
         tags,
