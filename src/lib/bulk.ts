@@ -162,3 +162,44 @@ export async function openBulkRows(
     },
   };
 }
+
+/** The body of a bulk answer, less `success`: the spec's `total, created, failed, results[], retry_payload[]`. */
+export interface BulkOutcome<R> {
+  total: number;
+  created: number;
+  failed: number;
+  results: R[];
+  retry_payload: BulkRow[];
+}
+
+/**
+ * Runs `batch` over the source's rows, a batch at a time, and gathers the answer: results in row order and
+ * the failed rows exactly as sent. `batch` returns one result per row given (`offset` is the number of rows
+ * before this batch, so `row` is offset + index + 1). Closes the source.
+ */
+export async function runBulk<R extends { status: 'success' | 'error' }>(
+  source: BulkSource,
+  batch: (rows: BulkRow[], offset: number) => Promise<R[]>,
+  size = BULK_BATCH_ROWS,
+): Promise<BulkOutcome<R>> {
+  const results: R[] = [];
+  const retry: BulkRow[] = [];
+  try {
+    for await (const { offset, rows } of source.batches(size)) {
+      const done = await batch(rows, offset);
+      done.forEach((r, k) => {
+        results.push(r);
+        if (r.status === 'error') retry.push(rows[k]!);
+      });
+    }
+  } finally {
+    await source.close();
+  }
+  return {
+    total: source.total,
+    created: source.total - retry.length,
+    failed: retry.length,
+    results,
+    retry_payload: retry,
+  };
+}

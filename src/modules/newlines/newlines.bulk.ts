@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, type BulkRow } from '../../lib/bulk.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, runBulk, type BulkRow } from '../../lib/bulk.js';
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, INSERT_COLUMNS, insertNewline } from './newlines.repository.js';
 import type { CreateNewlineBody } from './newlines.schemas.js';
@@ -181,29 +181,10 @@ export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'
       },
       async (request, reply) => {
         const userid = principalOf(request).userid;
-        const source = await openBulkRows(request, 'newline');
-        const results: Result[] = [];
-        const retry: BulkRow[] = [];
-        try {
-          for await (const { offset, rows } of source.batches()) {
-            const batch = await createBatch(db, rows, offset, userid, request.log);
-            results.push(...batch);
-            batch.forEach((r, k) => {
-              if (r.status === 'error') retry.push(rows[k]!);
-            });
-          }
-        } finally {
-          await source.close();
-        }
-        const created = source.total - retry.length;
-        return reply.code(created > 0 ? 201 : 200).send({
-          success: true as const,
-          total: source.total,
-          created,
-          failed: retry.length,
-          results,
-          retry_payload: retry,
-        });
+        const outcome = await runBulk(await openBulkRows(request, 'newline'), (rows, offset) =>
+          createBatch(db, rows, offset, userid, request.log),
+        );
+        return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },
     );
   });

@@ -70,13 +70,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const source = await openBulkRows(request, 'supplier');
-        let outcome;
-        try {
-          outcome = await createSuppliersBulk(deps, source);
-        } finally {
-          await source.close();
-        }
+        const outcome = await createSuppliersBulk(deps, await openBulkRows(request, 'supplier'));
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },
     );

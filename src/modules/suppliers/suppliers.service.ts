@@ -12,7 +12,7 @@ import {
   type NewSupplier,
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
-import type { BulkSource } from '../../lib/bulk.js';
+import { runBulk, type BulkOutcome, type BulkSource } from '../../lib/bulk.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 import { validateRow } from './validate-row.js';
 
@@ -73,13 +73,7 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
   return created;
 }
 
-export interface BulkOutcome {
-  total: number;
-  created: number;
-  failed: number;
-  results: BulkResult[];
-  retry_payload: Record<string, unknown>[];
-}
+export type SupplierBulkOutcome = BulkOutcome<BulkResult>;
 
 /**
  * createSupplierBulk. The upload is read in batches (memory stays flat in the row count); in each batch the
@@ -88,25 +82,14 @@ export interface BulkOutcome {
  * took an email meanwhile), that chunk is redone one transaction per row, so a failing row never takes others
  * down and never leaves anything behind.
  */
-export async function createSuppliersBulk(deps: ProvisionDeps, source: BulkSource): Promise<BulkOutcome> {
-  const results: BulkResult[] = [];
-  const retry: Record<string, unknown>[] = [];
+export async function createSuppliersBulk(
+  deps: ProvisionDeps,
+  source: BulkSource,
+): Promise<SupplierBulkOutcome> {
   const seen = new Set<string>();
-  for await (const { offset, rows } of source.batches(CHUNK_ROWS)) {
-    const batch = await createBatch(deps, rows, offset, seen);
-    results.push(...batch);
-    batch.forEach((r, k) => {
-      if (r.status === 'error') retry.push(rows[k]!);
-    });
-  }
-  if (results.some((r) => r.status === 'success')) deps.onCreated();
-  return {
-    total: source.total,
-    created: source.total - retry.length,
-    failed: retry.length,
-    results,
-    retry_payload: retry,
-  };
+  const outcome = await runBulk(source, (rows, offset) => createBatch(deps, rows, offset, seen), CHUNK_ROWS);
+  if (outcome.created > 0) deps.onCreated();
+  return outcome;
 }
 
 /** One batch of a bulk upload: its results in row order. `seen` carries the emails of earlier batches. */
