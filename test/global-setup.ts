@@ -3,18 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPgDb } from '../src/db/pg.js';
-import { createPgliteDb } from '../src/db/pglite.js';
+import { createPgliteDb, pidAlive } from '../src/db/pglite.js';
 import { migrate } from '../src/db/migrate.js';
 import { DB_PREFIX, testServerUrl, withDatabase } from './db-urls.js';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -50,7 +41,7 @@ export default async function setup(project: TestProject) {
       );
       for (const { datname } of rows) {
         const pid = Number(/^ft_test_(\d+)_/.exec(datname)?.[1]);
-        if (datname.startsWith(dbPrefix) || !(pid > 0 && alive(pid))) {
+        if (datname.startsWith(dbPrefix) || !(pid > 0 && pidAlive(pid))) {
           await admin.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
         }
       }

@@ -6,7 +6,8 @@ import type { Db } from './types.js';
 
 export class DataDirLockedError extends Error {}
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this pid is running (ours or another user's). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
