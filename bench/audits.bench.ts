@@ -1,33 +1,6 @@
-import autocannon from 'autocannon';
-import { bare, load, ratio, startBenchServer, type Engine, type LoadResult } from './lib.js';
+import { bare, load, loadRow as row, startBenchServer, type Engine } from './lib.js';
 
 const DURATION = 6;
-
-/** Like lib's `load`, but cycling through several requests, so that 100 connections do not all write one row. */
-async function loadMany(url: string, requests: autocannon.Request[], headers: Record<string, string>) {
-  const result = await autocannon({
-    url,
-    requests,
-    headers,
-    connections: 100,
-    duration: DURATION,
-    workers: 1,
-  });
-  return {
-    rps: result.requests.p50,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-  } satisfies LoadResult;
-}
-
-const row = (route: string, r: LoadResult, baseline?: LoadResult) => ({
-  route,
-  'req/s (median)': r.rps,
-  'p50 ms': r.p50,
-  'p99 ms': r.p99,
-  ...(baseline ? { 'x bare': ratio(r.rps, baseline.rps), errors: r.non2xx } : {}),
-});
 
 /**
  * GET /audits/{id}/sections (8 sections with counts and lights: one grouped query) and the answer PUT
@@ -66,15 +39,17 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       duration: DURATION,
     });
     const results = ['pass', 'fail', 'flag', 'na'];
-    const answer = await loadMany(
-      server.url,
-      items.rows.map(({ itemid }, i) => ({
+    // Cycling through the items, so that 100 connections do not all write one row.
+    const answer = await load({
+      url: server.url,
+      requests: items.rows.map(({ itemid }, i) => ({
         method: 'PUT',
         path: `/api/v1/audits/${auditid}/items/${itemid}/response`,
         body: JSON.stringify({ result: results[i % 4], notes: 'bench' }),
       })),
       headers,
-    );
+      duration: DURATION,
+    });
     return [
       row('bare Fastify route', baseline),
       row('GET /audits/{id}/sections', sections, baseline),

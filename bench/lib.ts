@@ -80,6 +80,8 @@ export interface LoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Requests to cycle through instead of one (say, answers to different items). */
+  requests?: autocannon.Request[];
   connections?: number;
   /** Seconds. */
   duration?: number;
@@ -92,6 +94,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     method: (opts.method ?? 'GET') as autocannon.Request['method'],
     headers: opts.headers,
     body: opts.body,
+    requests: opts.requests,
     connections: opts.connections ?? 100,
     duration: opts.duration ?? 8,
     workers: 1,
@@ -118,4 +121,15 @@ export async function bare(opts: Omit<LoadOptions, 'url'> = {}): Promise<LoadRes
 
 export function ratio(a: number, b: number): string {
   return b === 0 ? 'n/a' : (a / b).toFixed(2);
+}
+
+/** A table row for a load result; with the bare route's result, its ratio to it and the error count. */
+export function loadRow(route: string, r: LoadResult, baseline?: LoadResult): Record<string, unknown> {
+  return {
+    route,
+    'req/s (median)': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    ...(baseline ? { 'x bare': ratio(r.rps, baseline.rps), errors: r.non2xx } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { createSupplierRows } from '../test/factories.js';
-import { bare, load, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import { bare, load, loadRow, startBenchServer, type BenchServer, type Engine } from './lib.js';
 
 /** Posts a newline CSV of `rows` valid rows over HTTP and times it end to end. */
 async function importCsv(server: BenchServer, companyid: number, siteid: number, rows: number) {
@@ -55,12 +55,7 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
     });
 
     const baseline = await bare({ duration: 6 });
-    out.push({
-      route: 'bare Fastify route',
-      'req/s (median)': baseline.rps,
-      'p50 ms': baseline.p50,
-      'p99 ms': baseline.p99,
-    });
+    out.push(loadRow('bare Fastify route', baseline));
     for (const [route, path] of [
       ['GET /newlines/{id}', `/api/v1/newlines/${newlineid}`],
       ['GET /products/getAllergens/{psid}', `/api/v1/products/getAllergens/${psid}`],
@@ -70,14 +65,7 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
         headers: { 'x-api-key': server.key },
         duration: 6,
       });
-      out.push({
-        route,
-        'req/s (median)': r.rps,
-        'p50 ms': r.p50,
-        'p99 ms': r.p99,
-        'x bare': ratio(r.rps, baseline.rps),
-        errors: r.non2xx,
-      });
+      out.push(loadRow(route, r, baseline));
     }
     return out;
   } finally {

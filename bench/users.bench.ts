@@ -1,4 +1,4 @@
-import { bare, load, ratio, startBenchServer, type Engine } from './lib.js';
+import { bare, load, loadRow, startBenchServer, type Engine } from './lib.js';
 
 /** GET /users/getUser: auth (cached key), one indexed read, the envelope: the floor every GET stands on. */
 export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
@@ -12,28 +12,9 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       headers: { 'x-api-key': server.key },
     });
     return [
-      {
-        route: 'bare Fastify route',
-        'req/s (median)': baseline.rps,
-        'p50 ms': baseline.p50,
-        'p99 ms': baseline.p99,
-      },
-      {
-        route: 'GET /readyz (SELECT 1, no key)',
-        'req/s (median)': readyz.rps,
-        'p50 ms': readyz.p50,
-        'p99 ms': readyz.p99,
-        'x bare': ratio(readyz.rps, baseline.rps),
-        errors: readyz.non2xx,
-      },
-      {
-        route: 'GET /users/getUser/1',
-        'req/s (median)': getUser.rps,
-        'p50 ms': getUser.p50,
-        'p99 ms': getUser.p99,
-        'x bare': ratio(getUser.rps, baseline.rps),
-        errors: getUser.non2xx,
-      },
+      loadRow('bare Fastify route', baseline),
+      loadRow('GET /readyz (SELECT 1, no key)', readyz, baseline),
+      loadRow('GET /users/getUser/1', getUser, baseline),
     ];
   } finally {
     await server.close();
