@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
 }
 
-interface AjvIssue {
+export interface AjvIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
@@ -41,9 +41,15 @@ function describe(issue: AjvIssue, context: string): string {
   switch (issue.keyword) {
     case 'required':
       return `Missing required field: ${path ? `${path}.` : ''}${String(p.missingProperty)}`;
-    case 'type':
-      if (!path && context === 'body') return `Request body must be ${article(String(p.type))}`;
-      return `Invalid value for ${field}: must be ${article(String(p.type))}`;
+    case 'type': {
+      // A type list (`["string", "null"]`) reads "a string or null".
+      const types = String(p.type)
+        .split(',')
+        .map((t) => (t === 'null' ? 'null' : article(t)))
+        .join(' or ');
+      if (!path && context === 'body') return `Request body must be ${types}`;
+      return `Invalid value for ${field}: must be ${types}`;
+    }
     case 'maxLength':
       return `${field} must be at most ${String(p.limit)} characters`;
     case 'minLength':
@@ -77,13 +83,26 @@ function describe(issue: AjvIssue, context: string): string {
 }
 
 function validationMessage(err: FastifyError, request: FastifyRequest): string {
-  const context = err.validationContext ?? 'body';
   const issues = (err.validation ?? []) as AjvIssue[];
-  const messages = request.routeOptions.config.messages;
+  return (
+    describeIssues(issues, err.validationContext ?? 'body', request.routeOptions.config.messages) ??
+    err.message
+  );
+}
+
+/**
+ * The message of a failed validation, in the same words wherever it happens (a request's body, query or
+ * params, or one row of a bulk upload): the route's own messages first, then a sentence naming the field.
+ */
+export function describeIssues(
+  issues: readonly AjvIssue[],
+  context: string,
+  messages: RouteMessages | undefined,
+): string | undefined {
   if (context === 'params' && typeof messages?.params === 'string') return messages.params;
   // Prefer the issue that names a field: anyOf/oneOf report a summary issue after the branch issues.
   const first = issues.find((i) => i.keyword !== 'anyOf' && i.keyword !== 'oneOf') ?? issues[0];
-  if (!first) return err.message;
+  if (!first) return undefined;
   const field =
     first.keyword === 'required'
       ? String(first.params.missingProperty)

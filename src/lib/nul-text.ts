@@ -12,9 +12,12 @@ export function nulFieldOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** A preValidation hook for a module's JSON routes. */
+export function nulMessage(field: string): string {
+  return `Invalid value for ${field}: must not contain NUL characters`;
+}
+
+/** The app's preValidation hook: a JSON body with NUL text is refused before validation. */
 export async function rejectNulText(request: { body?: unknown }): Promise<void> {
   const field = nulFieldOf(request.body);
-  if (field !== undefined)
-    throw new ValidationError(`Invalid value for ${field}: must not contain NUL characters`);
+  if (field !== undefined) throw new ValidationError(nulMessage(field));
 }

@@ -1,58 +1,71 @@
-import { describe, expect, it } from 'vitest';
-import { readNewlineRow } from './newline-row.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
+import { createSupplierRows } from '../../../test/factories.js';
 
-describe('readNewlineRow', () => {
-  it('reads CSV text into typed values and ignores unknown columns', () => {
-    expect(
-      readNewlineRow({
-        companyid: '5',
-        siteid: '7',
-        productname: ' Oat biscuits ',
-        productcode: 'OB-1',
+const t = useTestApp();
+let base: Record<string, unknown>;
+beforeAll(async () => {
+  const s = await createSupplierRows(t.db);
+  base = { companyid: s.companyid, siteid: s.siteid, productname: 'Oat biscuits', productcode: 'OB-1' };
+});
+
+async function bulk(rows: Record<string, unknown>[]) {
+  const res = await t.api({
+    method: 'POST',
+    url: '/api/v1/newlines/createNewlineBulk',
+    payload: rows,
+    key: t.key[2],
+  });
+  return res.json().results as { status: string; message?: string; newlineid?: number }[];
+}
+
+describe('bulk newline rows', () => {
+  it('read CSV-style text into typed values, true/false flags included, ignoring unknown columns', async () => {
+    const [r] = await bulk([
+      {
+        ...base,
+        companyid: String(base.companyid),
         honey: '1',
         jam: 'false',
+        cheese: 'TRUE',
         mcs: '-3',
-        extra: 'ignored',
-      }),
-    ).toEqual({
-      body: {
-        companyid: 5,
-        siteid: 7,
-        productname: 'Oat biscuits',
-        productcode: 'OB-1',
-        honey: 1,
-        jam: 0,
-        mcs: -3,
+        extra: 'x',
       },
-    });
+    ]);
+    expect(r!.status).toBe('success');
+    const read = (await t.api({ method: 'GET', url: `/api/v1/newlines/${r!.newlineid}` })).json().data;
+    expect(read).toMatchObject({ companyid: base.companyid, honey: 1, jam: 0, cheese: 1, mcs: -3 });
   });
-  it('lists every missing required field, blank text and null included', () => {
-    expect(readNewlineRow({ productname: '  ', siteid: null })).toEqual({
-      message: 'Missing required fields: companyid, siteid, productname, productcode',
-    });
+
+  it('list every missing required field, blank text and null included', async () => {
+    const [r] = await bulk([{ productname: '  ', siteid: null }]);
+    expect(r!.message).toBe('Missing required fields: companyid, siteid, productname, productcode');
   });
-  it('names the field of a bad value', () => {
-    const base = { companyid: 1, siteid: 1, productname: 'x', productcode: 'y' };
-    expect(readNewlineRow({ ...base, honey: 2 })).toEqual({
-      message: 'Invalid value for honey: must be 0 or 1',
-    });
-    expect(readNewlineRow({ ...base, siteid: '0' })).toEqual({
-      message: 'Invalid value for siteid: must be a positive integer',
-    });
-    expect(readNewlineRow({ ...base, mcs: '1.5' })).toEqual({
-      message: 'Invalid value for mcs: must be an integer',
-    });
-    expect(readNewlineRow({ ...base, productcode: 'ABCDEFGHIJKLM' })).toEqual({
-      message: 'productcode must be at most 12 characters',
-    });
-    expect(readNewlineRow({ ...base, productname: 'n'.repeat(76) })).toEqual({
-      message: 'productname must be at most 75 characters',
-    });
-    expect(readNewlineRow({ ...base, productname: 'a\u0000' })).toEqual({
-      message: 'Invalid value for productname: must not contain NUL characters',
-    });
-    expect(readNewlineRow({ ...base, description: { a: 1 } })).toEqual({
-      message: 'Invalid value for description: must be a string',
-    });
+
+  it('get the message POST /newlines gives the same body', async () => {
+    const bad = [
+      { honey: 2 },
+      { siteid: '0' },
+      { mcs: '1.5' },
+      { productcode: 'ABCDEFGHIJKLM' },
+      { productname: 'n'.repeat(76) },
+      { productname: 'a\u0000' },
+      { description: { a: 1 } },
+    ].map((o) => ({ ...base, ...o }));
+    const results = await bulk(bad);
+    for (const [i, row] of bad.entries()) {
+      const single = await t.api({ method: 'POST', url: '/api/v1/newlines', payload: row, key: t.key[2] });
+      expect(single.statusCode, JSON.stringify(row).slice(0, 80)).toBe(400);
+      expect(results[i]!.message).toBe(single.json().error);
+    }
+    expect(results.map((r) => r.message)).toEqual([
+      'Invalid value for honey: must be 0 or 1',
+      'Invalid value for siteid: must be at least 1',
+      'Invalid value for mcs: must be an integer or null',
+      'productcode must be at most 12 characters',
+      'productname must be at most 75 characters',
+      'Invalid value for productname: must not contain NUL characters',
+      'Invalid value for description: must be a string or null',
+    ]);
   });
 });

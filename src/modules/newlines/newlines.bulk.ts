@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { responses } from '../../http/schemas.js';
@@ -8,7 +8,7 @@ import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, runBulk, type BulkRo
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, INSERT_COLUMNS, insertNewline } from './newlines.repository.js';
 import type { CreateNewlineBody } from './newlines.schemas.js';
-import { NullStr } from './newlines.schemas.js';
+import { NEWLINE_FIELD_MESSAGES, NullStr } from './newlines.schemas.js';
 
 const Result = Type.Object({
   row: Type.Integer({ description: 'Position in the request, from 1' }),
@@ -99,11 +99,12 @@ async function insertAll(
  */
 async function createBatch(
   db: Db,
+  request: FastifyRequest,
   rows: BulkRow[],
   offset: number,
   userid: number,
-  log: FastifyBaseLogger,
 ): Promise<Result[]> {
+  const log = request.log;
   const results: Result[] = rows.map((row, i) => ({
     row: offset + i + 1,
     productname:
@@ -114,7 +115,7 @@ async function createBatch(
   }));
   const valid: { i: number; body: CreateNewlineBody }[] = [];
   rows.forEach((row, i) => {
-    const read = readNewlineRow(row);
+    const read = readNewlineRow(request, row);
     if ('message' in read) results[i]!.message = read.message;
     else valid.push({ i, body: read.body });
   });
@@ -167,7 +168,8 @@ export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'
       '/newlines/createNewlineBulk',
       {
         bodyLimit: BULK_MAX_BYTES,
-        config: { level: 2 },
+        // The single create's field messages, so that a bad row reads as POST /newlines would answer it.
+        config: { level: 2, messages: { fields: NEWLINE_FIELD_MESSAGES } },
         schema: {
           operationId: 'createNewlineBulk',
           tags: ['Newlines'],
@@ -182,7 +184,7 @@ export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'
       async (request, reply) => {
         const userid = principalOf(request).userid;
         const outcome = await runBulk(await openBulkRows(request, 'newline'), (rows, offset) =>
-          createBatch(db, rows, offset, userid, request.log),
+          createBatch(db, request, rows, offset, userid),
         );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },

@@ -6,6 +6,33 @@ const t = useTestApp();
 const url = '/api/v1/suppliers/createSupplierBulk';
 
 describe('POST /suppliers/createSupplierBulk (JSON)', () => {
+  it('gives a bad row the message a single create gives the same body', async () => {
+    const bad = [
+      newSupplier({ country: 'abc' }),
+      newSupplier({ companyname: 'x'.repeat(201) }),
+      newSupplier({ risk: 0 }),
+      newSupplier({ comments: 'a\u0000b' }),
+    ];
+    const res = await t.api({ method: 'POST', url, payload: bad, key: t.key[2] });
+    const messages = res.json().results.map((r: { message: string }) => r.message);
+    for (const [i, row] of bad.entries()) {
+      const single = await t.api({
+        method: 'POST',
+        url: '/api/v1/suppliers/createSupplier',
+        payload: row,
+        key: t.key[2],
+      });
+      expect(single.statusCode).toBe(400);
+      expect(messages[i], JSON.stringify(single.json())).toBe(single.json().error);
+    }
+    expect(messages).toEqual([
+      'Invalid value for country: must be an integer',
+      'companyname must be at most 200 characters',
+      'Invalid value for risk: must be at least 1',
+      'Invalid value for comments: must not contain NUL characters',
+    ]);
+  });
+
   it('creates the good rows and reports the bad and duplicate ones, leaving nothing behind', async () => {
     const taken = uniqueEmail('taken');
     await createSupplier(t, { portaluseremail: taken });

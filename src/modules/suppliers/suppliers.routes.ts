@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../lib/bulk.js';
+import { checkRow } from '../../lib/row-check.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './suppliers.read.routes.js';
 import {
@@ -70,7 +71,10 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const outcome = await createSuppliersBulk(deps, await openBulkRows(request, 'supplier'));
+        const source = await openBulkRows(request, 'supplier');
+        const outcome = await createSuppliersBulk(deps, source, (row) =>
+          checkRow<SupplierInput>(request, CreateSupplierBody, row),
+        );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },
     );

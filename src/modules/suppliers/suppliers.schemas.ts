@@ -77,7 +77,7 @@ export const CreateSupplierBody = Type.Object(
   ),
 );
 
-/** A validated creation row (bulk rows are checked by `validateRow` into the same shape). */
+/** A validated creation row (bulk rows are checked against CreateSupplierBody by `checkRow` into the same shape). */
 export interface SupplierInput {
   companyname: string;
   address1: string;

@@ -13,8 +13,8 @@ import {
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
 import { runBulk, type BulkOutcome, type BulkSource } from '../../lib/bulk.js';
+import type { RowCheck } from '../../lib/row-check.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
-import { validateRow } from './validate-row.js';
 
 export interface ProvisionDeps {
   db: Db;
@@ -85,9 +85,14 @@ export type SupplierBulkOutcome = BulkOutcome<BulkResult>;
 export async function createSuppliersBulk(
   deps: ProvisionDeps,
   source: BulkSource,
+  check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
 ): Promise<SupplierBulkOutcome> {
   const seen = new Set<string>();
-  const outcome = await runBulk(source, (rows, offset) => createBatch(deps, rows, offset, seen), CHUNK_ROWS);
+  const outcome = await runBulk(
+    source,
+    (rows, offset) => createBatch(deps, rows, offset, seen, check),
+    CHUNK_ROWS,
+  );
   if (outcome.created > 0) deps.onCreated();
   return outcome;
 }
@@ -98,6 +103,7 @@ async function createBatch(
   rows: Record<string, unknown>[],
   offset: number,
   seen: Set<string>,
+  check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
 ): Promise<BulkResult[]> {
   const { db } = deps;
   const results: BulkResult[] = new Array(rows.length);
@@ -110,9 +116,9 @@ async function createBatch(
   };
   let valid: { i: number; input: SupplierInput }[] = [];
   rows.forEach((row, i) => {
-    const check = validateRow(row);
-    if (check.ok) valid.push({ i, input: check.value });
-    else fail(i, check.message);
+    const checked = check(row);
+    if (checked.ok) valid.push({ i, input: checked.value });
+    else fail(i, checked.message);
   });
 
   const distinct = (f: (s: SupplierInput) => number) => [...new Set(valid.map((v) => f(v.input)))];
