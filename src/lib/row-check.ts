@@ -16,8 +16,7 @@ export function checkRow<T>(
   row: Record<string, unknown>,
 ): RowCheck<T> {
   const nul = nulFieldOf(row);
-  if (nul !== undefined)
-    return { ok: false, message: `Invalid value for ${nul}: must not contain NUL characters` };
+  if (nul !== undefined) return { ok: false, message: nulMessage(nul) };
   const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body');
   const copy: Record<string, unknown> = { ...row };
   if (validate(copy)) return { ok: true, value: copy as T };
