@@ -34,7 +34,8 @@ export function responses<T extends Record<number, TSchema>>(ok: T, extra: numbe
 }
 
 /** Path ids: positive integers, with the JSON-schema bound that keeps them inside PostgreSQL's integer. */
-export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
+export const PG_INT_MAX = 2147483647;
+export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: PG_INT_MAX, description });
 
 export const Timestamp = Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC)' });
 export const NullableTimestamp = Type.Union([Type.Null(), Timestamp]);

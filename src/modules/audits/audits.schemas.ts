@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, Timestamp } from '../../http/schemas.js';
+import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 
 export const AUDIT_ID_MESSAGE = 'Missing or invalid audit id (auditid) parameter';
 export const INVALID_RESULT_MESSAGE = 'Invalid result value — must be one of: pass, fail, flag, na';
@@ -43,7 +43,7 @@ export const ListAuditsQuery = Type.Object({
   userid: Type.Optional(
     Type.Integer({
       minimum: 0,
-      maximum: 2147483647,
+      maximum: PG_INT_MAX,
       description: 'Only this auditor’s audits; 0 or absent: all',
     }),
   ),

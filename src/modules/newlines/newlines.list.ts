@@ -1,15 +1,13 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { responses } from '../../http/schemas.js';
+import { Id, responses } from '../../http/schemas.js';
 import { Page, Pagination, pagination, searchPattern } from '../../lib/paging.js';
 import { NEWLINE_COLUMNS } from './newlines.repository.js';
 import { Newline } from './newlines.schemas.js';
 
 const Query = Type.Object({
   ...Page,
-  companyid: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only this supplier' }),
-  ),
+  companyid: Type.Optional(Id('Only this supplier')),
   active: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1, description: '1 active only, 0 deleted only; omitted: both' }),
   ),

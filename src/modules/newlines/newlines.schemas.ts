@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Timestamp } from '../../http/schemas.js';
+import { Id, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 
 export const FLAGS = [
   'alcoholic',
@@ -30,7 +30,7 @@ export const PRODUCTCODE_MAX = 12;
  * A type list keeps values of either type as sent and coerces others to the first type ("" reads as null).
  */
 export function NullableInt(options: { minimum?: number; description?: string } = {}) {
-  return Type.Unsafe<number | null>({ type: ['integer', 'null'], maximum: 2147483647, ...options });
+  return Type.Unsafe<number | null>({ type: ['integer', 'null'], maximum: PG_INT_MAX, ...options });
 }
 export function NullableText(maxLength: number, options: { format?: string; description?: string } = {}) {
   return Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options });

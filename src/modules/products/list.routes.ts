@@ -1,17 +1,13 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { responses, Timestamp } from '../../http/schemas.js';
+import { Id, responses, Timestamp } from '../../http/schemas.js';
 import { Page, Pagination, pagination, searchPattern } from '../../lib/paging.js';
 import { NullInt } from '../newlines/newlines.schemas.js';
 
 const Query = Type.Object({
   ...Page,
-  companyid: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'Only this supplier' }),
-  ),
-  statusid: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 2147483647, description: 'An id of GET /lookups/spec_statuses' }),
-  ),
+  companyid: Type.Optional(Id('Only this supplier')),
+  statusid: Type.Optional(Id('An id of GET /lookups/spec_statuses')),
   active: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1, description: '1 active only, 0 inactive only; omitted: both' }),
   ),

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Nullable, Timestamp } from '../../http/schemas.js';
+import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import {
   FLAGS,
   Flag01,
@@ -24,7 +24,7 @@ const Int01 = Type.Optional(Flag01);
 /** Columns of product_specs: field name = column name. */
 export const SPEC_FIELDS = {
   productdescription: Text(),
-  version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  version: Type.Optional(Type.Integer({ minimum: 0, maximum: PG_INT_MAX })),
   fopdescription: Text(),
   bopdescription: Text(),
   preparation_instuctions: Text(),
@@ -41,7 +41,7 @@ export const SPEC_FIELDS = {
   readytoeat: Type.Optional(Type.Boolean()),
   comments: Text(),
   statusid: Type.Optional(Id('An id of GET /lookups/spec_statuses')),
-  submitted: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+  submitted: Type.Optional(Type.Integer({ minimum: 0, maximum: PG_INT_MAX })),
   supplierdeclarationname: Text(200),
   supplierdeclarationtitle: Text(200),
   supplierdeclarationdate: DateIn,
