@@ -7,7 +7,6 @@ import * as repo from './suppliers.repository.js';
 import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './suppliers.schemas.js';
 
 const tags = ['Suppliers'];
-const DEFAULT_LIMIT = 50;
 
 /** Cursors are opaque to clients: base64url of the last supplierid of the previous page. */
 const encodeCursor = (id: number) => Buffer.from(`s:${id}`).toString('base64url');
@@ -51,7 +50,8 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request) => {
-      const { page = 1, limit = DEFAULT_LIMIT, cursor, ...filters } = request.query;
+      // page and limit have their defaults from the schema (1 and 50).
+      const { page = 1, limit = 50, cursor, ...filters } = request.query;
       const afterId = cursor !== undefined ? decodeCursor(cursor) : undefined;
       const { items, total } = await repo.listSuppliers(db, filters, {
         limit,

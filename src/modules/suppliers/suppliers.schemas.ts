@@ -1,3 +1,4 @@
+import { Page } from '../../lib/paging.js';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 import type { LookupName } from '../../lib/lookups.js';
@@ -233,12 +234,8 @@ export const SupplierListItem = Type.Object({
 });
 export type SupplierListItem = Static<typeof SupplierListItem>;
 
-export const MAX_PAGE_SIZE = 200;
 export const ListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'From 1; default 1' })),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Page size, default 50, at most 200' }),
-  ),
+  ...Page,
   cursor: Type.Optional(
     Type.String({
       maxLength: 100,
