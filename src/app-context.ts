@@ -4,12 +4,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { KeyStore } from './http/auth.js';
+import type { Storage } from './storage/storage.js';
 
 /** What the modules are given: their dependencies, passed explicitly (no globals). */
 export interface AppContext {
   config: Readonly<Config>;
   db: Db;
   keys: KeyStore;
+  /** Where uploaded files live: created once per app. */
+  storage: Storage;
 }
 
 export type App = FastifyInstance<

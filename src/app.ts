@@ -7,7 +7,7 @@ import { installAuth, KeyStore } from './http/auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { MethodOverride } from './http/method-override.js';
 import { Failure } from './http/schemas.js';
-import { rejectNulText } from './lib/nul-text.js';
+import { rejectNulText } from './http/nul-text.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
@@ -17,6 +17,7 @@ import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createStorage, type Storage } from './storage/index.js';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
@@ -39,15 +40,16 @@ const ROOT_MODULES: Record<string, Module> = {
   media: mediaRoutes,
 };
 
-export interface BuildOptions extends Omit<AppContext, 'keys'> {
+export interface BuildOptions extends Omit<AppContext, 'keys' | 'storage'> {
   keys?: KeyStore;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
   const keys = options.keys ?? new KeyStore(db);
-  const ctx: AppContext = { config, db, keys };
+  const ctx: AppContext = { config, db, keys, storage: options.storage ?? createStorage(config) };
   const override = new MethodOverride();
 
   const app = Fastify({

@@ -5,7 +5,6 @@ import { Forbidden, Unauthorized } from './errors.js';
 import { hashApiKey } from './keys.js';
 
 export type Level = 1 | 2 | 3 | 4;
-export const LEVEL_NAMES: Record<Level, string> = { 1: 'Basic', 2: 'Editor', 3: 'Manager', 4: 'Admin' };
 
 export interface Principal {
   keyId: number;

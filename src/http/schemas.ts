@@ -1,11 +1,10 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
 /** `{ success: false, error }`: every failure, whatever its origin. */
 export const Failure = Type.Object(
   { success: Type.Literal(false), error: Type.String() },
   { $id: 'Failure', description: 'Every failure has this shape' },
 );
-const FailureRef = Type.Ref('Failure');
 
 /** `{ success: true, data }`. */
 export function Ok<T extends TSchema>(data: T) {
@@ -37,15 +36,36 @@ export function responses<T extends Record<number, TSchema>>(ok: T, extra: numbe
 export const PG_INT_MAX = 2147483647;
 export const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: PG_INT_MAX, description });
 
-export const Timestamp = Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC)' });
-export const NullableTimestamp = Type.Union([Type.Null(), Timestamp]);
-
-export { FailureRef };
-
 /**
- * `null` or the schema. Null comes first on purpose: validation coerces types (query strings need it),
- * and with the string branch first a JSON `null` would be coerced to "".
+ * The one nullable convention: `T | null` as a JSON-schema type list (`["string", "null"]`), never a union.
+ * Validation coerces types (query strings and CSV rows need it); a value of either listed type is kept as
+ * sent, so `""`, `0` and `false` read back as `""`, `0` and `false` (a union with a null branch would coerce
+ * them to null). The serializer also writes a type list without trying union branches.
  */
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([Type.Null(), schema]);
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type, ...rest } = schema as { type?: unknown; enum?: unknown[] } & Record<string, unknown>;
+  if (typeof type !== 'string') throw new Error('Nullable() takes a schema with a single `type`');
+  const enumWithNull = Array.isArray(rest.enum) ? { enum: [...rest.enum, null] } : {};
+  return Type.Unsafe<Static<T> | null>({ ...rest, type: [type, 'null'], ...enumWithNull });
 }
+
+const described = (description?: string) => (description ? { description } : {});
+/** Nullable read fields (responses). */
+export const NullInt = (description?: string) => Nullable(Type.Integer(described(description)));
+export const NullStr = (description?: string) => Nullable(Type.String(described(description)));
+export const NullNum = (description?: string) => Nullable(Type.Number(described(description)));
+export const NullBool = () => Nullable(Type.Boolean());
+
+/** Nullable input fields: an integer inside PostgreSQL's range, or text of bounded length. */
+export function NullableInt(options: { minimum?: number; description?: string } = {}) {
+  return Nullable(Type.Integer({ maximum: PG_INT_MAX, ...options }));
+}
+export function NullableText(maxLength: number, options: { format?: string; description?: string } = {}) {
+  return Nullable(Type.String({ maxLength, ...options }));
+}
+
+/** A 0/1 flag; JSON booleans are read as 0/1 too. */
+export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
+
+export const Timestamp = Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC)' });
+export const NullableTimestamp = Nullable(Timestamp);

@@ -1,6 +1,6 @@
 /**
  * PHP's json_encode of a DateTime: `{ date: 'YYYY-MM-DD HH:MM:SS.uuuuuu', timezone_type: 3, timezone: 'UTC' }`.
- * Clients of the original service read dates of the updateProduct response in this shape (decisions.md §6).
+ * Clients of the original service read dates of the updateProduct response in this shape (docs/products.md).
  */
 export interface PhpDate {
   date: string;

@@ -1,5 +1,4 @@
 export type AnswerResult = 'pass' | 'fail' | 'flag' | 'na';
-export const ANSWER_RESULTS: readonly AnswerResult[] = ['pass', 'fail', 'flag', 'na'];
 
 /**
  * 100 × (passes + ½ × flags) ÷ (answers that are not `na`), rounded half up to 2 decimals; 100 when

@@ -1,6 +1,5 @@
-/** Colours of decisions.md §7. */
+/** Section and audit colours (docs/audits.md). */
 export type TrafficLight = 'grey' | 'amber' | 'red' | 'green';
-export const TRAFFIC_LIGHTS: readonly TrafficLight[] = ['grey', 'amber', 'red', 'green'];
 
 export interface SectionProgress {
   total: number;

@@ -1,4 +1,4 @@
-/** decisions.md §5: up to 4 upper-case letters or digits from the company name, then a zero-padded sequence. */
+/** docs/suppliers.md: up to 4 upper-case letters or digits from the company name, then a zero-padded sequence. */
 
 /** Used when a name has no letter or digit at all (e.g. written only in a non-Latin script). */
 export const FALLBACK_PREFIX = 'SUPP';

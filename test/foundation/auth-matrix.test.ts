@@ -45,7 +45,7 @@ describe('route × level matrix', () => {
       expect(op.level, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(0);
       expect(op.operationId, `${op.method} ${op.path}`).toBeTruthy();
     }
-    // The only operation open without a key: the supplier CSV template (decisions.md §5).
+    // The only operation open without a key: the supplier CSV template (docs/suppliers.md).
     const open = ops.filter((op) => op.level === 0).map((op) => op.operationId);
     expect(open.every((id) => id === 'getSupplierCsvTemplate')).toBe(true);
   });

@@ -3,7 +3,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { KeyStore, principalOf } from '../../http/auth.js';
 import { NotFound } from '../../http/errors.js';
 import { Id, NullableTimestamp, Ok, responses, Timestamp } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import * as repo from './admin.repository.js';
 
 const tags = ['Admin'];

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import type { AnswerResult } from '../../lib/score.js';
 import { sectionLight, type SectionProgress, type TrafficLight } from '../../lib/traffic-light.js';
-import type { CreateAuditBody } from './audits.schemas.js';
+import { STATUS_COMPLETE, STATUS_IN_PROGRESS, type CreateAuditBody } from './audits.schemas.js';
 
 interface ProgressRow {
   total_items: number;
@@ -147,7 +147,7 @@ export async function saveAnswer(q: Queryable, a: AnswerInput) {
                    JOIN au ON au.templateid = s.templateid
                   WHERE i.itemid = $2),
           up AS (INSERT INTO audit_answers (auditid, itemid, result, notes, userid, answered_at)
-                 SELECT au.auditid, it.itemid, $3, $4, $5, now() FROM au, it WHERE au.statusid = 1
+                 SELECT au.auditid, it.itemid, $3, $4, $5, now() FROM au, it WHERE au.statusid = $6
                  ON CONFLICT (auditid, itemid) DO UPDATE
                    SET result = EXCLUDED.result, notes = EXCLUDED.notes, userid = EXCLUDED.userid,
                        answered_at = EXCLUDED.answered_at
@@ -156,7 +156,7 @@ export async function saveAnswer(q: Queryable, a: AnswerInput) {
             (SELECT coalesce(json_agg(json_build_array(x.itemid, x.result)), '[]'::json)
                FROM audit_answers x WHERE x.auditid = au.auditid AND x.itemid <> $2) AS others
        FROM au LEFT JOIN it ON true`,
-    [a.auditid, a.itemid, a.result, a.notes, a.userid],
+    [a.auditid, a.itemid, a.result, a.notes, a.userid, STATUS_IN_PROGRESS],
   );
   return rows[0];
 }
@@ -183,8 +183,8 @@ export async function answerResults(q: Queryable, auditid: number): Promise<Answ
 
 export async function markComplete(q: Queryable, auditid: number, score: number, userid: number) {
   await q.query(
-    `UPDATE audits SET statusid = 2, score_pct = $2, completed_by = $3, completed_at = now(), lastupdated = now()
+    `UPDATE audits SET statusid = $4, score_pct = $2, completed_by = $3, completed_at = now(), lastupdated = now()
       WHERE auditid = $1`,
-    [auditid, score, userid],
+    [auditid, score, userid, STATUS_COMPLETE],
   );
 }

@@ -4,8 +4,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
-import { createStorage } from '../../lib/storage/index.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { auditLight } from '../../lib/traffic-light.js';
 import { answerRoutes } from './answers.routes.js';
 import * as repo from './audits.repository.js';
@@ -18,7 +17,6 @@ import { MAX_PHOTO_BYTES } from './upload.js';
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
   const { db } = ctx;
-  const storage = createStorage(ctx.config);
   // Only the photo upload takes multipart; the parser lives in this module's scope alone.
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
@@ -79,6 +77,6 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
   const templates = new TemplateCache();
   await sectionRoutes(app, ctx, templates);
   await answerRoutes(app, ctx, templates);
-  await photoRoutes(app, ctx, storage);
+  await photoRoutes(app, ctx);
   await completionRoutes(app, ctx);
 }

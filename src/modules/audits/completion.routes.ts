@@ -2,7 +2,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { auditScore } from '../../lib/score.js';
 import { auditIdMessages } from './audit-id.js';
 import * as repo from './audits.repository.js';

@@ -6,8 +6,7 @@ import type { Queryable } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
-import type { Storage } from '../../lib/storage/index.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { ITEM_NOT_FOUND_MESSAGE } from './answers.routes.js';
 import { auditIdMessages, photoUrl } from './audit-id.js';
 import {
@@ -33,8 +32,7 @@ async function assertOpenItem(q: Queryable, auditid: number, itemid: number, loc
 
 export async function photoRoutes(
   app: App,
-  { db, config }: Pick<AppContext, 'db' | 'config'>,
-  storage: Storage,
+  { db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>,
 ) {
   app.post(
     '/audits/:auditid/items/:itemid/photos',

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { isLookupName, LOOKUP_TABLES } from '../../lib/lookups.js';
+import { isLookupName, LOOKUP_TABLES } from './lookups.repository.js';
 
 const Entry = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
-import { createStorage } from '../../lib/storage/index.js';
 import { photoByToken } from '../audits/photos.repository.js';
 
 const NOT_FOUND = 'Photo not found';
@@ -10,9 +9,7 @@ const NOT_FOUND = 'Photo not found';
  * Public photo links, `GET /media/<token>/<filename>`, outside /api/v1 and without a key so that they work as
  * an image source. The token is unguessable; a deleted photo is a 404 at once.
  */
-export async function mediaRoutes(app: App, { db, config }: Pick<AppContext, 'db' | 'config'>) {
-  const storage = createStorage(config);
-
+export async function mediaRoutes(app: App, { db, storage }: Pick<AppContext, 'db' | 'storage'>) {
   app.get(
     '/media/:token/:filename',
     {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { checkRow } from '../../lib/row-check.js';
+import { checkRow } from '../../http/row-check.js';
 import { CreateNewlineBody, FLAGS } from './newlines.schemas.js';
 
 /** The required fields, in the order a row's missing ones are listed (the create schema's order). */

@@ -3,12 +3,11 @@ import type { App, AppContext } from '../../app-context.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable, Tx } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
-import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, runBulk, type BulkRow } from '../../lib/bulk.js';
+import { NullStr, responses } from '../../http/schemas.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, runBulk, type BulkRow } from '../../http/bulk.js';
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, INSERT_COLUMNS, insertNewline } from './newlines.repository.js';
-import type { CreateNewlineBody } from './newlines.schemas.js';
-import { NEWLINE_FIELD_MESSAGES, NullStr } from './newlines.schemas.js';
+import { NEWLINE_FIELD_MESSAGES, type CreateNewlineBody } from './newlines.schemas.js';
 
 const Result = Type.Object({
   row: Type.Integer({ description: 'Position in the request, from 1' }),

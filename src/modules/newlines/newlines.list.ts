@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { Id, responses } from '../../http/schemas.js';
-import { Page, Pagination, pagination, searchPattern } from '../../lib/paging.js';
+import { Page, Pagination, pagination, searchPattern } from '../../http/paging.js';
 import { NEWLINE_COLUMNS } from './newlines.repository.js';
 import { Newline } from './newlines.schemas.js';
 

@@ -3,7 +3,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { newlinesBulkRoutes } from './newlines.bulk.js';
 import { newlinesListRoutes } from './newlines.list.js';
 import * as repo from './newlines.repository.js';

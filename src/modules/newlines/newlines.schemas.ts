@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
+import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
 
 export const FLAGS = [
   'alcoholic',
@@ -23,29 +23,6 @@ export type Flag = (typeof FLAGS)[number];
 
 export const PRODUCTNAME_MAX = 75;
 export const PRODUCTCODE_MAX = 12;
-
-/**
- * `integer | null` and `string | null` as JSON-schema type lists rather than unions: with type coercion on,
- * a union with a null branch first turns 0 into null, and validation messages would name the null branch.
- * A type list keeps values of either type as sent and coerces others to the first type ("" reads as null).
- */
-export function NullableInt(options: { minimum?: number; description?: string } = {}) {
-  return Type.Unsafe<number | null>({ type: ['integer', 'null'], maximum: PG_INT_MAX, ...options });
-}
-export function NullableText(maxLength: number, options: { format?: string; description?: string } = {}) {
-  return Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength, ...options });
-}
-/** Response fields that may be null, as type lists: the serializer writes them without trying anyOf branches. */
-export const NullInt = (description?: string) =>
-  Type.Unsafe<number | null>({ type: ['integer', 'null'], ...(description ? { description } : {}) });
-export const NullStr = (description?: string) =>
-  Type.Unsafe<string | null>({ type: ['string', 'null'], ...(description ? { description } : {}) });
-export const NullNum = (description?: string) =>
-  Type.Unsafe<number | null>({ type: ['number', 'null'], ...(description ? { description } : {}) });
-export const NullBool = () => Type.Unsafe<boolean | null>({ type: ['boolean', 'null'] });
-
-/** A 0/1 flag; JSON booleans are read as 0/1 too. */
-export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
 
 function flagProps<T extends TSchema>(schema: T) {
   return Object.fromEntries(FLAGS.map((f) => [f, schema])) as Record<Flag, T>;

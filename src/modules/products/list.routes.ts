@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { Id, responses, Timestamp } from '../../http/schemas.js';
-import { Page, Pagination, pagination, searchPattern } from '../../lib/paging.js';
-import { NullInt } from '../newlines/newlines.schemas.js';
+import { Id, NullInt, responses, Timestamp } from '../../http/schemas.js';
+import { Page, Pagination, pagination, searchPattern } from '../../http/paging.js';
 
 const Query = Type.Object({
   ...Page,

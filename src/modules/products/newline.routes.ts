@@ -2,10 +2,10 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/index.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
-import { Ok, responses, Timestamp } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { NullableText, NullInt, NullStr, Ok, responses, Timestamp } from '../../http/schemas.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { applyNewlineUpdate, NEWLINE_COLUMNS } from '../newlines/newlines.repository.js';
-import { Newline, NullableText, UpdateNewlineBody, NullInt, NullStr } from '../newlines/newlines.schemas.js';
+import { Newline, UpdateNewlineBody } from '../newlines/newlines.schemas.js';
 import { PRODUCT_FIELD_MESSAGES } from './spec.routes.js';
 import { INVALID_NEWLINEID, NewlineidParams } from './spec.schemas.js';
 

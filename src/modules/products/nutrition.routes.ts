@@ -1,11 +1,10 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
-import { Id, NullableTimestamp, Ok, responses } from '../../http/schemas.js';
+import { Id, NullableTimestamp, NullNum, NullStr, Ok, responses } from '../../http/schemas.js';
 import { NUTRITION_FIELDS, nutritionProblem } from './nutrition-rules.js';
 import * as specs from './spec.repository.js';
 import { INVALID_PSID, PsidParams } from './spec.schemas.js';
-import { NullNum, NullStr } from '../newlines/newlines.schemas.js';
 
 const tags = ['Products'];
 // Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { Conflict, NotFound, PG, pgCode, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { parseApiDate } from '../../lib/php-date.js';
 import { NEWLINE_FIELD_MESSAGES } from '../newlines/newlines.schemas.js';
 import * as repo from './spec.repository.js';

@@ -1,17 +1,18 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import {
-  FLAGS,
   Flag01,
+  Id,
+  Nullable,
   NullableInt,
   NullableText,
-  PRODUCTCODE_MAX,
-  PRODUCTNAME_MAX,
   NullBool,
   NullInt,
   NullNum,
   NullStr,
-} from '../newlines/newlines.schemas.js';
+  PG_INT_MAX,
+  Timestamp,
+} from '../../http/schemas.js';
+import { FLAGS, PRODUCTCODE_MAX, PRODUCTNAME_MAX } from '../newlines/newlines.schemas.js';
 
 const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
 const DateIn = Type.Optional(

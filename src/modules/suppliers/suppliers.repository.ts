@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
 import type { Accreditation, ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
-import { searchPattern } from '../../lib/paging.js';
+import { searchPattern } from '../../http/paging.js';
 
 /** Company 1 is the organisation itself: never a supplier. */
 export const ORGANISATION_ID = 1;

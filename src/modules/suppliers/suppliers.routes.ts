@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../lib/bulk.js';
-import { checkRow } from '../../lib/row-check.js';
+import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
+import { checkRow } from '../../http/row-check.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './suppliers.read.routes.js';
 import {

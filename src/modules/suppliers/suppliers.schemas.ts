@@ -1,7 +1,7 @@
-import { Page } from '../../lib/paging.js';
+import { Page } from '../../http/paging.js';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
-import type { LookupName } from '../../lib/lookups.js';
+import type { LookupName } from '../lookups/lookups.repository.js';
 
 type Kind = 'text' | 'email' | 'id';
 export interface FieldDef {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { AppError, Conflict, PG, pgCode, pgConstraint } from '../../http/errors.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
   allocateVendorCodes,
   existingIds,
@@ -12,8 +12,8 @@ import {
   type NewSupplier,
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
-import { runBulk, type BulkOutcome, type BulkSource } from '../../lib/bulk.js';
-import type { RowCheck } from '../../lib/row-check.js';
+import { runBulk, type BulkOutcome, type BulkSource } from '../../http/bulk.js';
+import type { RowCheck } from '../../http/row-check.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 
 export interface ProvisionDeps {

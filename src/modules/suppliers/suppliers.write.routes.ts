@@ -2,7 +2,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { KeyStore } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import * as repo from './suppliers.repository.js';
 import {
   DeletedSupplier,

@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { principalOf, KeyStore } from '../../http/auth.js';
 import { Conflict, NotFound, PG, pgCode, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../../lib/lookups.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { hashPassword } from '../../lib/password.js';
 import * as repo from './users.repository.js';
 import {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/index.js';
-import { ValidationError } from '../http/errors.js';
+import type { Queryable } from '../../db/index.js';
+import { ValidationError } from '../../http/errors.js';
 
 /** The reference tables of GET /lookups, by their public name. Table names are never taken from input. */
 export const LOOKUP_TABLES = [

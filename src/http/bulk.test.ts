@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-context.js';
-import { installErrorHandler } from '../http/error-handler.js';
+import { installErrorHandler } from './error-handler.js';
 import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, type BulkRow } from './bulk.js';
-import { csvLine, parseCsv } from './csv.js';
+import { csvLine, parseCsv } from '../lib/csv.js';
 
 let app: App;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config.js';
-import type { Storage, StoredObject } from './index.js';
+import type { S3Config } from '../config.js';
+import type { Storage, StoredObject } from './storage.js';
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;

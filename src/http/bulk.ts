@@ -6,10 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { parse } from 'csv-parse';
 import type { App } from '../app-context.js';
-import { PayloadTooLarge, ValidationError } from '../http/errors.js';
-import { CSV_OPTIONS, csvRow } from './csv.js';
+import { PayloadTooLarge, ValidationError } from './errors.js';
+import { CSV_OPTIONS, csvRow } from '../lib/csv.js';
 
-/** decisions.md §8. */
+/** Limits of one bulk request (docs/conventions.md). */
 export const BULK_MAX_ROWS = 10_000;
 export const BULK_MAX_BYTES = 20 * 1024 * 1024;
 /** Rows handed to a module at a time: what an import holds in memory, whatever the file's length. */

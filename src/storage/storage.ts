@@ -1,9 +1,4 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../../config.js';
-import { LocalStorage } from './local.js';
-import { S3Storage } from './s3.js';
 
 export interface StoredObject {
   body: Readable;
@@ -21,10 +16,4 @@ export interface Storage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes the object; no error when it is already gone. */
   delete(key: string): Promise<void>;
-}
-
-/** Local files under config.uploadsDir, or an S3-compatible bucket when config.s3 is set. */
-export function createStorage(config: Readonly<Pick<Config, 'uploadsDir' | 's3'>>): Storage {
-  if (config.s3) return new S3Storage(config.s3, path.join(os.tmpdir(), 'foodtrace-staging'));
-  return new LocalStorage(config.uploadsDir);
 }

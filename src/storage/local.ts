@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Storage, StoredObject } from './index.js';
+import type { Storage, StoredObject } from './storage.js';
 
 // Generated keys only: segments of letters, digits, '_', '-' and '.', never starting with a dot.
 const SAFE_KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;

@@ -1,4 +1,4 @@
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from './errors.js';
 
 /**
  * PostgreSQL text cannot hold U+0000, and JSON can carry it: refuse it up front, naming the field, instead
