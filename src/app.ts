@@ -6,6 +6,7 @@ import type { App, AppContext, Module } from './app-context.js';
 import { installAuth, KeyStore } from './http/auth.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { MethodOverride } from './http/method-override.js';
+import { distinctOperationIds } from './http/routes.js';
 import { Failure } from './http/schemas.js';
 import { rejectNulText } from './http/nul-text.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
     },
+    transformObject: (documents) =>
+      distinctOperationIds('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
     transform: ({ schema, url, route }) => {
       const level = route.config?.level;
       const s = { ...(schema as Record<string, unknown>) };

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, PG, pgCode } from './errors.js';
+import { AppError, PG, pgCode, pgConstraint } from './errors.js';
 
 /** Per-route overrides of validation messages, set in the route's `config.messages`. */
 export interface RouteMessages {
@@ -10,6 +10,13 @@ export interface RouteMessages {
   params?: string | Record<string, string>;
   /** Used for any failure of the named body or query field. */
   fields?: Record<string, string>;
+  /**
+   * A unique index or constraint (by its name in the migrations) mapped to the 409 message the route
+   * answers when a write breaks it: the contract's message, e.g. `User not added, email already exists`.
+   */
+  unique?: Record<string, string>;
+  /** The 500 message of this route, where the contract names one (`Database error during supplier creation`). */
+  internal?: string;
 }
 
 declare module 'fastify' {
@@ -136,6 +143,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     let status = 500;
     let message = 'Internal server error';
     const code = pgCode(err);
+    const messages = request.routeOptions.config?.messages;
 
     if (err instanceof AppError) {
       status = err.statusCode;
@@ -163,13 +171,15 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
       message = 'A value is out of range or of the wrong type';
     } else if (code === PG.uniqueViolation) {
       status = 409;
-      message = 'A record with the same unique value already exists';
+      message =
+        messages?.unique?.[pgConstraint(err) ?? ''] ?? 'A record with the same unique value already exists';
     } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors (FST_*) carry messages written for people and no internals.
       status = err.statusCode;
       message = err.message;
     }
 
+    if (status === 500 && messages?.internal) message = messages.internal;
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, error: message }, 'request refused');
     return reply.code(status).send({ success: false, error: message });

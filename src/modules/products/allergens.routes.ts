@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
+import { postOrPut } from '../../http/routes.js';
 import { Id, Ok, responses } from '../../http/schemas.js';
 import * as specs from './spec.repository.js';
 import { INVALID_PSID, PsidParams } from './spec.schemas.js';
@@ -117,8 +118,8 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     },
   );
 
-  const update = {
-    config: { level: 2 as const, messages },
+  postOrPut(app, '/products/updateAllergens/:psid', {
+    config: { level: 2, messages },
     schema: {
       operationId: 'updateAllergens',
       tags,
@@ -127,29 +128,21 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       body: Type.Optional(UpdateBody),
       response: responses({ 200: Ok(Type.Object({ message: Type.String(), psid: Type.Integer() })) }, [404]),
     },
-  };
-  const handler = async (request: {
-    params: { psid: number };
-    body?: Record<string, number | undefined>;
-  }) => {
-    const psid = request.params.psid;
-    const body = request.body ?? {};
-    const cols = ALLERGENS.filter((a) => body[a] !== undefined);
-    if (cols.length === 0) throw new ValidationError('No valid allergen fields provided for update');
-    await db.transaction(async (tx) => {
-      if (!(await specs.specIsActive(tx, psid))) throw new NotFound('Product spec not found or inactive');
-      const { rowCount } = await tx.query(
-        `UPDATE allergens SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, lastupdated = now() WHERE psid = $1`,
-        [psid, ...cols.map((c) => body[c])],
-      );
-      if (rowCount === 0) throw new NotFound('No allergen record for this psid. Add one with addAllergens.');
-    });
-    return { success: true as const, data: { message: 'Allergens updated successfully', psid } };
-  };
-  app.post('/products/updateAllergens/:psid', update, handler);
-  app.put(
-    '/products/updateAllergens/:psid',
-    { ...update, schema: { ...update.schema, operationId: 'updateAllergensPut' } },
-    handler,
-  );
+    handler: async (request) => {
+      const psid = request.params.psid;
+      const body = request.body ?? {};
+      const cols = ALLERGENS.filter((a) => body[a] !== undefined);
+      if (cols.length === 0) throw new ValidationError('No valid allergen fields provided for update');
+      await db.transaction(async (tx) => {
+        if (!(await specs.specIsActive(tx, psid))) throw new NotFound('Product spec not found or inactive');
+        const { rowCount } = await tx.query(
+          `UPDATE allergens SET ${cols.map((c, i) => `${c} = $${i + 2}`).join(', ')}, lastupdated = now() WHERE psid = $1`,
+          [psid, ...cols.map((c) => body[c])],
+        );
+        if (rowCount === 0)
+          throw new NotFound('No allergen record for this psid. Add one with addAllergens.');
+      });
+      return { success: true as const, data: { message: 'Allergens updated successfully', psid } };
+    },
+  });
 }

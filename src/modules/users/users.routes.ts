@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf, KeyStore } from '../../http/auth.js';
-import { Conflict, NotFound, PG, pgCode, ValidationError } from '../../http/errors.js';
+import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { hashPassword } from '../../lib/password.js';
@@ -68,7 +68,11 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
   app.post(
     '/users/createUser',
     {
-      config: { level: 2 },
+      // Two creations racing for one address: the unique index decides, with the same message.
+      config: {
+        level: 2,
+        messages: { unique: { users_email_unique: 'User not added, email already exists' } },
+      },
       schema: {
         operationId: 'createUser',
         tags,
@@ -87,14 +91,7 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       if (await repo.emailTaken(db, user.emailaddress))
         throw new Conflict('User not added, email already exists');
       const passwordHash = await hashPassword(password);
-      let userid: number;
-      try {
-        userid = await repo.insertUser(db, { ...user, passwordHash });
-      } catch (err) {
-        // Two creations racing for one address: the unique index decides.
-        if (pgCode(err) === PG.uniqueViolation) throw new Conflict('User not added, email already exists');
-        throw err;
-      }
+      const userid = await repo.insertUser(db, { ...user, passwordHash });
       return reply.code(201).send({ success: true as const, message: 'User created successfully', userid });
     },
   );
@@ -118,7 +115,10 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
   app.post(
     '/users/updateUser/:id',
     {
-      config: { level: 2 },
+      config: {
+        level: 2,
+        messages: { unique: { users_email_unique: 'User not updated, email already exists' } },
+      },
       schema: {
         operationId: 'updateUser',
         tags,
@@ -138,12 +138,7 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       if (fields.emailaddress !== undefined && (await repo.emailTaken(db, fields.emailaddress, id))) {
         throw new Conflict('User not updated, email already exists');
       }
-      try {
-        if (!(await repo.updateUser(db, id, fields))) throw new NotFound('User not found');
-      } catch (err) {
-        if (pgCode(err) === PG.uniqueViolation) throw new Conflict('User not updated, email already exists');
-        throw err;
-      }
+      if (!(await repo.updateUser(db, id, fields))) throw new NotFound('User not found');
       return { success: true as const, message: 'User updated successfully' };
     },
   );
