@@ -4,7 +4,14 @@ import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Module } from './app-context.js';
 import { installAuth, KeyStore } from './http/auth.js';
-import { installErrorHandler } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  MAX_PARAM_LENGTH,
+} from './http/error-handler.js';
+import { installJsonParser } from './http/json-body.js';
+import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
 import { distinctOperationIds } from './http/routes.js';
 import { Failure } from './http/schemas.js';
@@ -60,11 +67,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: false },
     },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
+    // Requests arriving while the server shuts down get the envelope too (installShutdownGuard).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   override.track(app);
   installErrorHandler(app, BODY_LIMIT);
+  installJsonParser(app);
+  installShutdownGuard(app);
   installAuth(app, keys);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {

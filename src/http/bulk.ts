@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import { parse } from 'csv-parse';
 import type { App } from '../app-context.js';
 import { PayloadTooLarge, ValidationError } from './errors.js';
+import { assertMultipartBoundary, uploadError, type UploadMessages } from './multipart.js';
 import { CSV_OPTIONS, csvRow } from '../lib/csv.js';
 
 /** Limits of one bulk request (docs/conventions.md). */
@@ -47,14 +48,12 @@ function tooManyRows(): PayloadTooLarge {
   return new PayloadTooLarge(`Too many rows: at most ${BULK_MAX_ROWS} rows per request`);
 }
 
-function multipartError(err: unknown): Error {
-  const code = (err as { code?: string }).code ?? '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
-  if (code.startsWith('FST_'))
-    return new ValidationError(`Malformed multipart request: ${(err as Error).message}`);
-  return err as Error;
-}
+const CSV_TOO_LARGE = 'CSV file is larger than the limit of 20 MB';
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: CSV_TOO_LARGE,
+  tooManyParts: 'Too many form fields: send the CSV file in the field `file`',
+  notMultipart: UNSUPPORTED,
+};
 
 async function* csvRecords(file: string): AsyncGenerator<BulkRow> {
   const parser = fs.createReadStream(file).pipe(parse(CSV_OPTIONS));
@@ -86,11 +85,12 @@ async function countCsvRecords(file: string): Promise<number> {
  * whatever the number of rows.
  */
 async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
+  assertMultipartBoundary(request);
   let part;
   try {
     part = await request.file();
   } catch (err) {
-    throw multipartError(err);
+    throw uploadError(err, UPLOAD_MESSAGES);
   }
   if (!part || part.fieldname !== 'file') {
     throw new ValidationError('Missing CSV file: send it in the multipart form field "file"');
@@ -102,9 +102,9 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
     try {
       await pipeline(part.file, fs.createWriteStream(file));
     } catch (err) {
-      throw multipartError(err);
+      throw uploadError(err, UPLOAD_MESSAGES);
     }
-    if (part.file.truncated) throw new PayloadTooLarge('CSV file is larger than the limit of 20 MB');
+    if (part.file.truncated) throw new PayloadTooLarge(CSV_TOO_LARGE);
     const total = await countCsvRecords(file);
     if (total === 0)
       throw new ValidationError('The CSV file must have a header row and at least one data row');

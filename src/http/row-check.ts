@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { describeIssues, type AjvIssue } from './error-handler.js';
+import { describeIssues, type AjvIssue } from './validation.js';
 import { nulFieldOf, nulMessage } from './nul-text.js';
 
 export type RowCheck<T> = { ok: true; value: T } | { ok: false; message: string };

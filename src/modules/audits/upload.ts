@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError, PayloadTooLarge, ValidationError } from '../../http/errors.js';
+import { assertMultipartBoundary, uploadError, type UploadMessages } from '../../http/multipart.js';
 import { NOT_IMAGE_MESSAGE } from './audits.schemas.js';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
@@ -33,41 +34,20 @@ export function cleanFilename(name: string | undefined, ext: string): string {
   return clean === '' || clean === '.' || clean === '..' ? `photo.${ext}` : clean;
 }
 
-function mapMultipartError(err: unknown): unknown {
-  const code = (err as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLarge(TOO_LARGE_MESSAGE);
-  if (code === 'FST_FILES_LIMIT') return new ValidationError('Only one file may be uploaded per request');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new ValidationError('Too many form fields: send `file` and optionally `userid`');
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(
-      415,
-      'Unsupported content type. Use multipart/form-data with the image in field `file`.',
-    );
-  }
-  // busboy's words for a body that ends early or breaks the multipart format: the client's fault.
-  const message = err instanceof Error ? err.message : '';
-  if (
-    code === 'ECONNRESET' ||
-    /^aborted$|Unexpected end of (form|multipart data)|terminated early|Malformed|boundary/i.test(message)
-  ) {
-    return new ValidationError('The multipart upload was incomplete or malformed');
-  }
-  return err;
-}
+const NOT_MULTIPART = 'Unsupported content type. Use multipart/form-data with the image in field `file`.';
+const UPLOAD_MESSAGES: UploadMessages = {
+  tooLarge: TOO_LARGE_MESSAGE,
+  tooManyParts: 'Too many form fields: send `file` and optionally `userid`',
+  notMultipart: NOT_MULTIPART,
+};
 
 /**
  * Streams the `file` part to a staging file (never buffered whole in memory) and decides its type from
  * its first bytes. On any failure (too large, not an image, aborted upload) the staging file is removed.
  */
 export async function receivePhoto(request: FastifyRequest, stagingDir: string): Promise<StagedPhoto> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      415,
-      'Unsupported content type. Use multipart/form-data with the image in field `file`.',
-    );
-  }
+  if (!request.isMultipart()) throw new AppError(415, NOT_MULTIPART);
+  assertMultipartBoundary(request);
   await fs.promises.mkdir(stagingDir, { recursive: true });
   const fields: Record<string, string> = {};
   let staged: { file: string; name: string | undefined } | undefined;
@@ -99,6 +79,6 @@ export async function receivePhoto(request: FastifyRequest, stagingDir: string):
     };
   } catch (err) {
     if (staged) await fs.promises.rm(staged.file, { force: true });
-    throw mapMultipartError(err);
+    throw uploadError(err, UPLOAD_MESSAGES);
   }
 }
