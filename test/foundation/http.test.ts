@@ -133,10 +133,24 @@ describe('docs and health', () => {
     expect(doc.paths['/api/v1/users/createUser'].post.requestBody).toBeTruthy();
   });
 
-  it('serves a docs page without a key', async () => {
+  it('serves a docs page without a key; /api/v1/docs redirects to it', async () => {
     const res = await t.api({ method: 'GET', url: '/api/v1/docs/', key: null });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
+    const bare = await t.api({ method: 'GET', url: '/api/v1/docs', key: null });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/api/v1/docs/');
+  });
+
+  it('names the PUT twin of a POST-or-PUT update <operationId>Put, every operationId once', async () => {
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const update = doc.paths['/api/v1/products/updateAllergens/{psid}']!;
+    expect([update.post!.operationId, update.put!.operationId]).toEqual([
+      'updateAllergens',
+      'updateAllergensPut',
+    ]);
+    const ids = Object.values(doc.paths).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('answers /healthz and /readyz without a key', async () => {
