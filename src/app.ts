@@ -15,7 +15,7 @@ import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
 import { distinctOperationIds } from './http/routes.js';
 import { Failure } from './http/schemas.js';
-import { rejectNulText } from './http/nul-text.js';
+import { checkBody } from './http/body-checks.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
@@ -86,13 +86,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   });
   // A POST or PUT without a body validates as an empty object: optional bodies stay optional, and a
-  // missing body reports its first missing required field rather than "must be an object". Text holding
-  // U+0000 (valid JSON, refused by PostgreSQL) is a 400 naming the field, on every route.
+  // missing body reports its first missing required field rather than "must be an object". Then the checks
+  // validation would miss (NUL text, null for a field that cannot be null): a 400 naming the field.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) {
       request.body = {};
     }
-    await rejectNulText(request);
+    await checkBody(request);
   });
   app.addHook('onClose', () => keys.stop());
 

@@ -69,3 +69,8 @@ export function pgConstraint(err: unknown): string | undefined {
   const c = (err as { constraint?: unknown } | null)?.constraint;
   return typeof c === 'string' ? c : undefined;
 }
+
+/** Whether `err` is PostgreSQL refusing a write for breaking the unique index or constraint `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  return pgCode(err) === PG.uniqueViolation && pgConstraint(err) === constraint;
+}

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import { describeIssues, type AjvIssue } from './validation.js';
-import { nulFieldOf, nulMessage } from './nul-text.js';
+import { bodyProblem } from './body-checks.js';
 
 export type RowCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -15,15 +15,12 @@ export function checkRow<T>(
   schema: TSchema,
   row: Record<string, unknown>,
 ): RowCheck<T> {
-  const nul = nulFieldOf(row);
-  if (nul !== undefined) return { ok: false, message: nulMessage(nul) };
+  const messages = request.routeOptions.config.messages;
+  const problem = bodyProblem(schema, row, messages);
+  if (problem !== undefined) return { ok: false, message: problem };
   const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body');
   const copy: Record<string, unknown> = { ...row };
   if (validate(copy)) return { ok: true, value: copy as T };
-  const message = describeIssues(
-    (validate.errors ?? []) as AjvIssue[],
-    'body',
-    request.routeOptions.config.messages,
-  );
+  const message = describeIssues((validate.errors ?? []) as AjvIssue[], 'body', messages);
   return { ok: false, message: message ?? 'Invalid row' };
 }

@@ -10,7 +10,14 @@ import {
   CreateSupplierBody,
   type SupplierInput,
 } from './suppliers.schemas.js';
-import { createSupplier, createSuppliersBulk, type ProvisionDeps } from './suppliers.service.js';
+import {
+  createSupplier,
+  createSuppliersBulk,
+  DB_ERROR,
+  EMAIL_TAKEN,
+  EMAIL_UNIQUE,
+  type ProvisionDeps,
+} from './suppliers.service.js';
 import { suppliersWriteRoutes } from './suppliers.write.routes.js';
 
 export const tags = ['Suppliers'];
@@ -34,7 +41,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
   app.post(
     '/suppliers/createSupplier',
     {
-      config: { level: 2 },
+      config: { level: 2, messages: { unique: { [EMAIL_UNIQUE]: EMAIL_TAKEN }, internal: DB_ERROR } },
       schema: {
         operationId: 'createSupplier',
         tags,

@@ -137,15 +137,20 @@ export const DeletedSupplier = Type.Object({
 const NullableString = Nullable(Type.String());
 const NullableInt = Nullable(Type.Integer());
 
-export const Site = Type.Object({
-  siteid: Type.Integer(),
-  sitename: Type.String(),
+/** The address read fields of a company and of each of its sites. */
+const addressColumns = {
   address1: NullableString,
   address2: NullableString,
   address3: NullableString,
   city: NullableString,
   postcode: NullableString,
   countryid: NullableInt,
+};
+
+export const Site = Type.Object({
+  siteid: Type.Integer(),
+  sitename: Type.String(),
+  ...addressColumns,
   is_default: Type.Boolean(),
   active: Type.Integer(),
   created: Timestamp,
@@ -177,12 +182,7 @@ const companyColumns = {
   supplierid: Type.Integer(),
   vendorcode: NullableString,
   companyname: Type.String(),
-  address1: NullableString,
-  address2: NullableString,
-  address3: NullableString,
-  city: NullableString,
-  postcode: NullableString,
-  countryid: NullableInt,
+  ...addressColumns,
   technicalcontactname: NullableString,
   technicalcontactemail: NullableString,
   technicalmobileno: NullableString,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
-import { AppError, Conflict, PG, pgCode, pgConstraint } from '../../http/errors.js';
+import { Conflict, isUniqueViolation } from '../../http/errors.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
   allocateVendorCodes,
@@ -23,7 +23,12 @@ export interface ProvisionDeps {
   onCreated: () => void;
 }
 
-const DB_ERROR = 'Database error during supplier creation';
+/** The contract's 500 message of a supplier creation: the single create's route answers it too. */
+export const DB_ERROR = 'Database error during supplier creation';
+/** The unique index that refuses a portal user's email already taken (any case). */
+export const EMAIL_UNIQUE = 'users_email_unique';
+/** The single create's 409 message, for an email found taken before the insert or by the unique index. */
+export const EMAIL_TAKEN = 'Supplier not added, email already exists';
 /** Rows per set-based transaction: big enough to amortise round trips, small enough to hold locks briefly. */
 export const CHUNK_ROWS = 2000;
 
@@ -31,9 +36,6 @@ function withCredentials(input: SupplierInput): Omit<NewSupplier, 'vendorcode'> 
   const tempPassword = newTemporaryPassword();
   return { ...input, tempPassword, passwordHash: hashTemporaryPassword(tempPassword) };
 }
-
-const isEmailTaken = (err: unknown) =>
-  pgCode(err) === PG.uniqueViolation && pgConstraint(err) === 'users_email_unique';
 
 async function insertInTransaction(db: Db, inputs: SupplierInput[]): Promise<CreatedIds[]> {
   const prepared = inputs.map(withCredentials);
@@ -49,7 +51,11 @@ async function insertInTransaction(db: Db, inputs: SupplierInput[]): Promise<Cre
   });
 }
 
-/** createSupplier: company, default site, SAQ, portal user and welcome email, all in one transaction. */
+/**
+ * createSupplier: company, default site, SAQ, portal user and welcome email, all in one transaction. A
+ * database failure is left to the route's `config.messages`: the unique index on the email (two creations
+ * racing for one address) answers 409 EMAIL_TAKEN, an unexpected failure 500 DB_ERROR.
+ */
 export async function createSupplier(deps: ProvisionDeps, input: SupplierInput): Promise<CreatedIds> {
   const { db } = deps;
   await assertLookupIds(db, [
@@ -57,18 +63,8 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
     { field: 'supplier_type', table: 'supplier_types', value: input.supplier_type },
     { field: 'risk', table: 'risk_levels', value: input.risk },
   ]);
-  const conflict = new Conflict('Supplier not added, email already exists');
-  if ((await takenEmails(db, [input.portaluseremail])).size > 0) throw conflict;
-  let created: CreatedIds;
-  try {
-    [created] = (await insertInTransaction(db, [input])) as [CreatedIds];
-  } catch (err) {
-    // Two creations racing for one address: the unique index decides.
-    if (isEmailTaken(err)) throw conflict;
-    if (err instanceof AppError) throw err;
-    deps.log.error({ err }, 'supplier creation failed');
-    throw new AppError(500, DB_ERROR);
-  }
+  if ((await takenEmails(db, [input.portaluseremail])).size > 0) throw new Conflict(EMAIL_TAKEN);
+  const [created] = (await insertInTransaction(db, [input])) as [CreatedIds];
   deps.onCreated();
   return created;
 }
@@ -179,7 +175,8 @@ async function createBatch(
         try {
           succeed(c.i, (await insertInTransaction(db, [c.input]))[0]!);
         } catch (rowErr) {
-          if (isEmailTaken(rowErr)) fail(c.i, `Email already exists: ${c.input.portaluseremail}`);
+          if (isUniqueViolation(rowErr, EMAIL_UNIQUE))
+            fail(c.i, `Email already exists: ${c.input.portaluseremail}`);
           else {
             deps.log.error({ err: rowErr, row: offset + c.i + 1 }, 'bulk supplier row failed');
             fail(c.i, DB_ERROR);

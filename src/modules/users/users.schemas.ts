@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
+/** Text whose column may be empty: `null` is kept as null (a plain string type would coerce it to ""). */
+const NullText = (maxLength: number) => Nullable(Text(maxLength));
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
 export const User = Type.Object({
@@ -34,13 +36,13 @@ export const CreateUserBody = Type.Object({
   }),
   firstname: Type.String({ minLength: 1, maxLength: 100 }),
   lastname: Type.String({ minLength: 1, maxLength: 100 }),
-  landlineno: Text(50),
-  mobileno: Text(50),
+  landlineno: NullText(50),
+  mobileno: NullText(50),
   companyid: Id(),
-  jobtitle: Text(100),
+  jobtitle: NullText(100),
   accesslevelid: Id('An id of GET /lookups/access_levels'),
   departmentid: Id('An id of GET /lookups/departments'),
-  comments: Type.Optional(Nullable(Text(2000))),
+  comments: Type.Optional(NullText(2000)),
 });
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
@@ -49,10 +51,10 @@ export const UpdateUserBody = Type.Object(
     firstname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     lastname: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     emailaddress: Type.Optional(Email),
-    landlineno: Type.Optional(Text(50)),
-    mobileno: Type.Optional(Text(50)),
-    jobtitle: Type.Optional(Text(100)),
-    comments: Type.Optional(Nullable(Text(2000))),
+    landlineno: Type.Optional(NullText(50)),
+    mobileno: Type.Optional(NullText(50)),
+    jobtitle: Type.Optional(NullText(100)),
+    comments: Type.Optional(NullText(2000)),
   },
   { additionalProperties: false, description: 'Any of these fields; others are ignored' },
 );
