@@ -3,7 +3,7 @@ import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
 import { checkRow } from '../../http/row-check.js';
 import { OutboxWorker } from './outbox.js';
-import { suppliersReadRoutes } from './suppliers.read.routes.js';
+import { suppliersReadRoutes } from './read.routes.js';
 import {
   BulkResponse,
   CreatedSupplier,
@@ -18,7 +18,7 @@ import {
   EMAIL_UNIQUE,
   type ProvisionDeps,
 } from './suppliers.service.js';
-import { suppliersWriteRoutes } from './suppliers.write.routes.js';
+import { suppliersWriteRoutes } from './write.routes.js';
 
 export const tags = ['Suppliers'];
 
