@@ -142,6 +142,33 @@ describe('POST /suppliers/createSupplier', () => {
     }
   });
 
+  it('answers the same 409 when the unique index, not the check before it, finds the email taken', async () => {
+    // A trigger in this test's own database takes the address between the check and the insert, as a
+    // concurrent request would: the route config maps the unique index to the contract's message.
+    const email = uniqueEmail('racer');
+    await t.db.exec(`
+      CREATE FUNCTION test_take_email() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO users (companyid, departmentid, accesslevelid, emailaddress, firstname, lastname)
+          SELECT 1, departmentid, accesslevelid, '${email}', 'Quick', 'Racer' FROM users WHERE userid = 1;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER test_take_email BEFORE INSERT ON companies
+        FOR EACH ROW WHEN (NEW.companyname = 'Racing Foods') EXECUTE FUNCTION test_take_email();`);
+    try {
+      const res = await t.api({
+        method: 'POST',
+        url,
+        payload: newSupplier({ companyname: 'Racing Foods', portaluseremail: email }),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, error: 'Supplier not added, email already exists' });
+      expect((await rowsFor(t, 'Racing Foods')).companies).toBe(0);
+    } finally {
+      await t.db.exec('DROP TRIGGER test_take_email ON companies; DROP FUNCTION test_take_email();');
+    }
+  });
+
   it('needs an Editor key', async () => {
     const res = await t.api({ method: 'POST', url, payload: newSupplier(), key: t.key[1] });
     expect(res.statusCode).toBe(403);
