@@ -55,12 +55,21 @@ const UPLOAD_MESSAGES: UploadMessages = {
   notMultipart: UNSUPPORTED,
 };
 
+/** The CSV parser's own errors (codes `CSV_…`, messages naming the line) are the file's fault: a 400. */
+function csvError(err: unknown): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('CSV_')) {
+    return new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+  return err;
+}
+
 async function* csvRecords(file: string): AsyncGenerator<BulkRow> {
   const parser = fs.createReadStream(file).pipe(parse(CSV_OPTIONS));
   try {
     for await (const record of parser) yield csvRow(record as Record<string, string | undefined>);
   } catch (err) {
-    throw new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
+    throw csvError(err);
   }
 }
 
@@ -73,8 +82,7 @@ async function countCsvRecords(file: string): Promise<number> {
       if (++records > BULK_MAX_ROWS + 1) throw tooManyRows();
     }
   } catch (err) {
-    if (err instanceof PayloadTooLarge) throw err;
-    throw new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
+    throw csvError(err);
   }
   return Math.max(records - 1, 0); // the header is not a row
 }
