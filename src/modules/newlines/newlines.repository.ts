@@ -1,10 +1,22 @@
 import type { Queryable } from '../../db/index.js';
 import { ValidationError } from '../../http/errors.js';
-import { FLAGS, type CreateNewlineBody, type Newline, type UpdateNewlineBody } from './newlines.schemas.js';
+import {
+  FLAGS,
+  type CreateNewlineBody,
+  type Newline,
+  type NewlineSummary,
+  type NewlineWithCompany,
+  type UpdateNewlineBody,
+} from './newlines.schemas.js';
 
-export const NEWLINE_COLUMNS = `n.newlineid, s.psid, n.companyid, n.productname, n.productcode, n.description,
-  n.producttype, n.category, ${FLAGS.map((f) => `n.${f}::int AS ${f}`).join(', ')}, n.mcs, n.buyer, n.buyercomments,
+/** The columns of a newline row (`n`, with its spec `s`); `producttype` as its id, or as text for /products. */
+const newlineColumns = (producttype: 'id' | 'text') =>
+  `n.newlineid, s.psid, n.companyid, n.productname, n.productcode, n.description,
+  ${producttype === 'text' ? 'n.producttype::text AS producttype' : 'n.producttype'}, n.category,
+  ${FLAGS.map((f) => `n.${f}::int AS ${f}`).join(', ')}, n.mcs, n.buyer, n.buyercomments,
   api_ts(n.lastupdated) AS lastupdated, api_ts(n.created) AS created, n.isactive::int AS isactive`;
+
+export const NEWLINE_COLUMNS = newlineColumns('id');
 
 /** Columns a create writes, in a fixed order (names never come from input). */
 export const INSERT_COLUMNS = [
@@ -28,6 +40,54 @@ export async function findNewline(q: Queryable, newlineid: number): Promise<Newl
     [newlineid],
   );
   return rows[0];
+}
+
+/** The newline with its company's name and technical user, `producttype` as text (the /products views). */
+export async function findNewlineWithCompany(
+  q: Queryable,
+  newlineid: number,
+): Promise<NewlineWithCompany | undefined> {
+  const { rows } = await q.query<NewlineWithCompany>(
+    `SELECT ${newlineColumns('text')}, c.companyname, n.technicaluser
+       FROM newlines n JOIN companies c ON c.companyid = n.companyid
+       LEFT JOIN product_specs s ON s.newlineid = n.newlineid WHERE n.newlineid = $1`,
+    [newlineid],
+  );
+  return rows[0];
+}
+
+export async function findNewlineSummary(
+  q: Queryable,
+  newlineid: number,
+): Promise<NewlineSummary | undefined> {
+  const { rows } = await q.query<NewlineSummary>(
+    `SELECT n.newlineid, c.companyname, n.technicaluser, n.companyid, n.buyer, n.mcs, n.isactive::int AS active,
+            api_ts(n.created) AS created, api_ts(n.lastupdated) AS lastupdated
+       FROM newlines n JOIN companies c ON c.companyid = n.companyid WHERE n.newlineid = $1`,
+    [newlineid],
+  );
+  return rows[0];
+}
+
+/** The newline's ids, its row locked for the rest of the transaction. */
+export async function lockNewline(
+  q: Queryable,
+  newlineid: number,
+): Promise<{ newlineid: number; companyid: number } | undefined> {
+  const { rows } = await q.query<{ newlineid: number; companyid: number }>(
+    'SELECT newlineid, companyid FROM newlines WHERE newlineid = $1 FOR UPDATE',
+    [newlineid],
+  );
+  return rows[0];
+}
+
+/** Renames the company the newline belongs to (after a move, the new one). */
+export async function renameCompanyOfNewline(q: Queryable, newlineid: number, companyname: string) {
+  await q.query(
+    `UPDATE companies SET companyname = $2, lastupdated = now()
+      WHERE companyid = (SELECT companyid FROM newlines WHERE newlineid = $1)`,
+    [newlineid, companyname],
+  );
 }
 
 /**

@@ -9,10 +9,10 @@ import { newlinesListRoutes } from './newlines.list.js';
 import * as repo from './newlines.repository.js';
 import {
   CreateNewlineBody,
-  INVALID_NEWLINE_ID,
+  IdParams,
+  INVALID_ID,
   NEWLINE_FIELD_MESSAGES,
   Newline,
-  NewlineIdParams,
   UPDATABLE_NEWLINE_FIELDS,
   UpdateNewlineBody,
 } from './newlines.schemas.js';
@@ -21,7 +21,7 @@ const tags = ['Newlines'];
 const Created = Ok(Type.Object({ message: Type.String(), newlineid: Type.Integer(), psid: Type.Integer() }));
 const Updated = Ok(Type.Object({ message: Type.String(), data: Newline, accordionHeader: Type.Literal(1) }));
 const Deleted = Ok(Type.Object({ message: Type.String(), newlineid: Type.Integer() }));
-const messages = { params: INVALID_NEWLINE_ID, fields: NEWLINE_FIELD_MESSAGES };
+const messages = { params: INVALID_ID, fields: NEWLINE_FIELD_MESSAGES };
 
 export async function newlinesRoutes(app: App, ctx: AppContext) {
   const { db } = ctx;
@@ -34,7 +34,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
         operationId: 'getNewlineById',
         tags,
         summary: 'Read a newline (inactive ones too, with isactive 0)',
-        params: NewlineIdParams,
+        params: IdParams,
         response: responses({ 200: Ok(Newline) }, [404]),
       },
     },
@@ -80,7 +80,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
         operationId: 'updateNewlineById',
         tags,
         summary: 'Update some of a newline’s fields (also POST with X-HTTP-Method-Override: PUT)',
-        params: NewlineIdParams,
+        params: IdParams,
         body: Type.Optional(UpdateNewlineBody),
         response: responses({ 200: Updated }, [404]),
       },
@@ -120,7 +120,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
         operationId: 'deleteNewline',
         tags,
         summary: 'Deactivate a newline and its spec (soft delete; Admin)',
-        params: NewlineIdParams,
+        params: IdParams,
         response: responses({ 200: Deleted }, [404]),
       },
     },

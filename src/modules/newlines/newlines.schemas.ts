@@ -94,5 +94,33 @@ export const NEWLINE_FIELD_MESSAGES: Record<string, string> = {
   buyer: 'Invalid value for buyer: must be a user id or null',
 };
 
-export const NewlineIdParams = Type.Object({ id: Id('newlineid') });
-export const INVALID_NEWLINE_ID = 'Invalid newline id: must be a positive integer';
+/**
+ * The newline views under /products add the company's name and the technical user; `producttype` is the id as
+ * text there, as the original route gave it.
+ */
+const { producttype: _producttype, ...newlineRead } = Newline.properties;
+export const NewlineWithCompany = Type.Object({
+  ...newlineRead,
+  producttype: NullStr('The product type id, as text'),
+  companyname: Type.String(),
+  technicaluser: NullStr(),
+});
+export type NewlineWithCompany = Static<typeof NewlineWithCompany>;
+
+/** The summary GET /products/getNewline answers. */
+export const NewlineSummary = Type.Object({
+  newlineid: Type.Integer(),
+  companyname: Type.String(),
+  technicaluser: NullStr(),
+  companyid: Type.Integer(),
+  buyer: NullInt(),
+  mcs: NullInt(),
+  active: Type.Integer(),
+  created: Timestamp,
+  lastupdated: Timestamp,
+});
+export type NewlineSummary = Static<typeof NewlineSummary>;
+
+/** Path `{id}` of /newlines/{id}; named after its parameter (the /products views take `{newlineid}`). */
+export const IdParams = Type.Object({ id: Id('newlineid') });
+export const INVALID_ID = 'Invalid newline id: must be a positive integer';

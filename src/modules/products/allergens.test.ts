@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
-import { ALLERGENS } from './allergens.routes.js';
+import { ALLERGENS } from './allergens.schemas.js';
 
 const t = useTestApp();
 
@@ -137,19 +137,20 @@ describe('allergens', () => {
     expect(res.json()).toEqual({ success: false, error: 'Product spec not found or inactive' });
   });
 
-  it('says when a product has no allergen record yet, rather than reading it as allergen-free', async () => {
+  it('answers 404 Product not found for a product with no allergen record yet, never "allergen-free"', async () => {
     const n = await createNewline(t);
     let res = await t.api({ method: 'GET', url: `/api/v1/products/getAllergens/${n.psid}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      error: 'No allergen record for this psid. Add one with addAllergens.',
-    });
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
     res = await t.api({
       method: 'POST',
       url: `/api/v1/products/updateAllergens/${n.psid}`,
       payload: { eggs: 1 },
     });
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'No allergen record for this psid. Add one with addAllergens.',
+    });
   });
 });

@@ -14,8 +14,9 @@ const NUTRIENTS = [
 /** The 21 decimal fields, in the spec's order. */
 export const NUTRITION_FIELDS = [
   'portionsize',
-  ...NUTRIENTS.flatMap((n) => [`${n}100gcontains`, `${n}perportion`]),
+  ...NUTRIENTS.flatMap((n) => [`${n}100gcontains` as const, `${n}perportion` as const]),
 ] as const;
+export type NutritionField = (typeof NUTRITION_FIELDS)[number];
 
 /**
  * Most a 100 g portion can hold: 100 g of any one constituent; energy as if it were pure fat (37 kJ and

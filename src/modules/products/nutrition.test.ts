@@ -146,8 +146,19 @@ describe('nutritional info', () => {
       payload: { fat100gcontains: 1 },
     });
     expect(res.json()).toEqual({ success: false, error: 'Product spec not found or inactive' });
+  });
+
+  it('answers 404 Product not found for a product with no nutrition record yet; its update names the add', async () => {
     const fresh = await createNewline(t);
-    res = await read(fresh.psid);
+    let res = await read(fresh.psid);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+    res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/products/updateNutritionalInfo/${fresh.psid}`,
+      payload: { fat100gcontains: 1 },
+    });
+    expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       success: false,
       error: 'No nutritional info record for this psid. Add one with addNutritionalInfo.',

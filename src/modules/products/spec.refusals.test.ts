@@ -3,6 +3,7 @@ import { useTestApp } from '../../../test/helpers.js';
 import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 
 const t = useTestApp();
+const VENDORCODE_TAKEN = 'Invalid vendorcode: it is already in use by another supplier';
 
 describe('POST /products/updateProduct/{psid}: refusals', () => {
   it('refuses with the spec messages', async () => {
@@ -53,19 +54,49 @@ describe('POST /products/updateProduct/{psid}: refusals', () => {
         [n.psid],
       );
     const before = await snapshot();
-    for (const bad of [
-      { vendorcode: `TAKEN${other.companyid}` }, // fails in the database, after the spec and newline writes
-      { buyer: 999999 }, // fails before any write
-    ]) {
+    const cases: [object, number, string][] = [
+      // Fails in the database, after the spec and newline writes.
+      [{ vendorcode: `TAKEN${other.companyid}` }, 409, VENDORCODE_TAKEN],
+      // Fails before any write.
+      [{ buyer: 999999 }, 400, 'Invalid buyer: 999999 does not exist'],
+    ];
+    for (const [bad, status, error] of cases) {
       const res = await t.api({
         method: 'POST',
         url: `/api/v1/products/updateProduct/${n.psid}`,
         payload: { version: 9, productname: 'Changed', companyname: 'Changed Ltd', ...bad },
       });
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.json().success).toBe(false);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ success: false, error });
       expect(await snapshot()).toEqual(before);
     }
+  });
+
+  it('answers 409 when the vendor code is another supplier’s: the UNIQUE of companies.vendorcode decides', async () => {
+    const n = await createNewline(t);
+    const other = await createNewline(t);
+    const code = `V${other.companyid}`;
+    let res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/products/updateProduct/${other.psid}`,
+      payload: { vendorcode: code },
+    });
+    expect(res.statusCode).toBe(200);
+    res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/products/updateProduct/${n.psid}`,
+      payload: { vendorcode: code },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, error: VENDORCODE_TAKEN });
+    // Its own code again is no conflict.
+    res = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/updateProduct/${other.psid}`,
+      payload: { vendorcode: code },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.vendorcode).toBe(code);
   });
 
   it('refuses an inactive spec', async () => {

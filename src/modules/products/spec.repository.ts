@@ -1,12 +1,24 @@
-import type { Queryable } from '../../db/index.js';
+import type { Db, Queryable, Tx } from '../../db/index.js';
+import { NotFound } from '../../http/errors.js';
 import { phpDate } from '../../lib/php-date.js';
 import { FLAGS } from '../newlines/newlines.schemas.js';
-import { COMPANY_COLUMNS, DATE_FIELDS, PRODUCT_FIELDS, SPEC_FIELDS, type Product } from './spec.schemas.js';
+import { updateColumns } from './columns.js';
+import {
+  COMPANY_COLUMNS,
+  DATE_FIELDS,
+  PRODUCT_FIELDS,
+  SPEC_FIELDS,
+  type Product,
+  type SpecRow,
+} from './spec.schemas.js';
+
+const SPEC_COLUMNS = Object.keys(SPEC_FIELDS);
+const PRODUCT_COLUMNS = Object.keys(PRODUCT_FIELDS);
 
 /** Microsecond UTC text of a timestamp, which phpDate() wraps. */
 const us = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
-const specColumns = Object.keys(SPEC_FIELDS).map((c) => {
+const specColumns = SPEC_COLUMNS.map((c) => {
   if ((DATE_FIELDS as readonly string[]).includes(c)) return `${us(`s.${c}`)} AS ${c}`;
   if (c === 'price') return 's.price::float8 AS price';
   return `s.${c}`;
@@ -20,7 +32,7 @@ const SPEC_ROW_COLUMNS = [
   's.userid',
   's.isactive::int AS isactive',
   ...specColumns,
-  ...Object.keys(PRODUCT_FIELDS).map((c) => `n.${c}`),
+  ...PRODUCT_COLUMNS.map((c) => `n.${c}`),
   ...Object.entries(COMPANY_COLUMNS).map(
     ([name, col]) => `c.${col}${['enabled', 'active'].includes(col) ? '::int' : ''} AS ${name}`,
   ),
@@ -45,7 +57,7 @@ const SPEC_JOINS = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newl
   JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid`;
 
 /** The whole spec row of the updateProduct response, dates as PHP date objects. */
-export async function findSpecRow(q: Queryable, psid: number): Promise<Record<string, unknown> | undefined> {
+export async function findSpecRow(q: Queryable, psid: number): Promise<SpecRow | undefined> {
   const { rows } = await q.query<Record<string, unknown>>(
     `SELECT ${SPEC_ROW_COLUMNS} ${SPEC_JOINS} WHERE s.psid = $1`,
     [psid],
@@ -53,7 +65,7 @@ export async function findSpecRow(q: Queryable, psid: number): Promise<Record<st
   const row = rows[0];
   if (!row) return undefined;
   for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
-  return row;
+  return row as SpecRow;
 }
 
 /** The spec, its newline and company ids, locked for the rest of the transaction. */
@@ -69,20 +81,22 @@ export async function lockSpec(
   return rows[0];
 }
 
-/** UPDATE table SET the given columns (names from the schemas' fixed lists, never from input). */
-export async function updateColumns(
+/**
+ * Writes the fields of an updateProduct (API names) to the records they belong to: spec, newline and company.
+ * Call on a spec locked with lockSpec; a record none of whose fields is given is left alone.
+ */
+export async function writeSpecFields(
   q: Queryable,
-  table: 'product_specs' | 'newlines' | 'companies',
-  key: { column: string; value: number },
-  values: Record<string, unknown>,
+  ids: { psid: number; newlineid: number; companyid: number },
+  fields: Record<string, unknown>,
 ): Promise<void> {
-  const entries = Object.entries(values);
-  if (entries.length === 0) return;
-  const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
-  await q.query(
-    `UPDATE ${table} SET ${[...sets, 'lastupdated = now()'].join(', ')} WHERE ${key.column} = $1`,
-    [key.value, ...entries.map(([, v]) => v)],
+  await updateColumns(q, 'product_specs', { column: 'psid', value: ids.psid }, SPEC_COLUMNS, fields);
+  await updateColumns(q, 'newlines', { column: 'newlineid', value: ids.newlineid }, PRODUCT_COLUMNS, fields);
+  const company = Object.fromEntries(
+    Object.entries(COMPANY_COLUMNS).map(([name, col]) => [col, fields[name]]),
   );
+  const key = { column: 'companyid', value: ids.companyid };
+  await updateColumns(q, 'companies', key, Object.values(COMPANY_COLUMNS), company);
 }
 
 export async function findProduct(q: Queryable, psid: number): Promise<Product | undefined> {
@@ -107,7 +121,10 @@ export async function specIsActive(q: Queryable, psid: number): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function specExists(q: Queryable, psid: number): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM product_specs WHERE psid = $1', [psid]);
-  return rows.length > 0;
+/** Runs a write of one of the spec's records in a transaction, once the spec is known to exist and be active. */
+export function withActiveSpec<T>(db: Db, psid: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (!(await specIsActive(tx, psid))) throw new NotFound('Product spec not found or inactive');
+    return write(tx);
+  });
 }

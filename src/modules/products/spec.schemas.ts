@@ -12,7 +12,12 @@ import {
   PG_INT_MAX,
   Timestamp,
 } from '../../http/schemas.js';
-import { FLAGS, PRODUCTCODE_MAX, PRODUCTNAME_MAX } from '../newlines/newlines.schemas.js';
+import {
+  FLAGS,
+  NEWLINE_FIELD_MESSAGES,
+  PRODUCTCODE_MAX,
+  PRODUCTNAME_MAX,
+} from '../newlines/newlines.schemas.js';
 
 const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
 const DateIn = Type.Optional(
@@ -201,7 +206,30 @@ export const Product = Type.Object({
 });
 export type Product = Static<typeof Product>;
 
+export type SpecRow = Static<typeof SpecRow>;
+
+export const UpdatedProduct = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: SpecRow,
+  accordionHeader: Type.Literal(1),
+});
+
+/** Path `{psid}` of the spec, allergen and nutrition routes. */
 export const PsidParams = Type.Object({ psid: Id('psid') });
-export const NewlineidParams = Type.Object({ newlineid: Id('newlineid') });
 export const INVALID_PSID = 'Invalid psid: must be a positive integer';
-export const INVALID_NEWLINEID = 'Invalid newlineid: must be a positive integer';
+
+export const PRODUCT_FIELD_MESSAGES: Record<string, string> = {
+  ...NEWLINE_FIELD_MESSAGES,
+  uom: 'Invalid value for uom: must be a unit of measure id or null',
+  countryid: 'Invalid value for countryid: must be a country id or null',
+  companycountryid: 'Invalid value for companycountryid: must be a country id or null',
+  suppliertype: 'Invalid value for suppliertype: must be a supplier type id or null',
+  stocklevel: 'Invalid value for stocklevel: must be an integer or null',
+  price: 'Invalid value for price: must be a non-negative decimal number',
+  enabled: 'Invalid value for enabled: must be 0 or 1',
+  active: 'Invalid value for active: must be 0 or 1',
+};
+
+/** The 409 of updateProduct when the vendor code is another company's (the UNIQUE of companies.vendorcode). */
+export const VENDORCODE_TAKEN = 'Invalid vendorcode: it is already in use by another supplier';

@@ -1,0 +1,26 @@
+import type { Queryable } from '../../db/index.js';
+import { ALLERGENS, type AllergenRecord, type AllergenValues } from './allergens.schemas.js';
+import { insertOncePerPsid, updateColumns } from './columns.js';
+import { PRODUCT_HEADER_COLUMNS, PRODUCT_HEADER_JOINS } from './spec.repository.js';
+
+const WORDS = ALLERGENS.map((a) => `(ARRAY['No','Yes','May'])[a.${a} + 1] AS ${a}`).join(', ');
+
+/** The spec's allergens as No / Yes / May, with its names; undefined when none were recorded. */
+export async function findAllergens(q: Queryable, psid: number): Promise<AllergenRecord | undefined> {
+  const { rows } = await q.query<AllergenRecord>(
+    `SELECT s.psid, ${WORDS}, ${PRODUCT_HEADER_COLUMNS}
+       ${PRODUCT_HEADER_JOINS} JOIN allergens a ON a.psid = s.psid WHERE s.psid = $1`,
+    [psid],
+  );
+  return rows[0];
+}
+
+/** Records the spec's allergens (those not given are 0, No); false when it has a record already. */
+export function insertAllergens(q: Queryable, psid: number, values: AllergenValues): Promise<boolean> {
+  return insertOncePerPsid(q, 'allergens', psid, ALLERGENS, values);
+}
+
+/** Changes the given allergens; false when the spec has no allergen record. */
+export async function updateAllergens(q: Queryable, psid: number, values: AllergenValues): Promise<boolean> {
+  return (await updateColumns(q, 'allergens', { column: 'psid', value: psid }, ALLERGENS, values)) > 0;
+}

@@ -1,0 +1,66 @@
+import { Type, type Static } from 'typebox';
+import { Id } from '../../http/schemas.js';
+import { INVALID_PSID } from './spec.schemas.js';
+
+export const ALLERGENS = [
+  'shellfish',
+  'molluscs',
+  'peanuts',
+  'sulphurdioxide',
+  'eggs',
+  'nuts',
+  'almonds',
+  'hazelnuts',
+  'walnuts',
+  'cashews',
+  'pecans',
+  'pistachio',
+  'brazil',
+  'macadamia',
+  'queensland',
+  'fish',
+  'sesame',
+  'celery',
+  'gluten',
+  'wheat',
+  'oats',
+  'rye',
+  'spelt',
+  'kamut',
+  'barley',
+  'soya',
+  'mustard',
+  'lactose',
+  'lupin',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+const Value = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 2, description: '0 No, 1 Yes (contains), 2 May contain' }),
+);
+const values = Object.fromEntries(ALLERGENS.map((a) => [a, Value])) as Record<Allergen, typeof Value>;
+export const AddAllergensBody = Type.Object({ psid: Id('The product spec'), ...values });
+export const UpdateAllergensBody = Type.Object(values, {
+  description: 'Any of the 29 allergens; others are ignored',
+});
+/** Allergen values by name, as the repository writes them. */
+export type AllergenValues = Static<typeof UpdateAllergensBody>;
+
+const Word = Type.Unsafe<'No' | 'Yes' | 'May'>({ type: 'string', enum: ['No', 'Yes', 'May'] });
+export const AllergenRecord = Type.Object({
+  psid: Type.Integer(),
+  ...(Object.fromEntries(ALLERGENS.map((a) => [a, Word])) as Record<Allergen, typeof Word>),
+  productname: Type.String(),
+  productcode: Type.String(),
+  statuslevel: Type.String(),
+  companyname: Type.String(),
+});
+export type AllergenRecord = Static<typeof AllergenRecord>;
+
+export const allergenMessages = {
+  params: INVALID_PSID,
+  fields: Object.fromEntries(
+    ALLERGENS.map((a) => [a, `Invalid value for ${a}: must be 0 (No), 1 (Yes) or 2 (May contain)`]),
+  ),
+};
+export const NO_ALLERGEN_RECORD = 'No allergen record for this psid. Add one with addAllergens.';

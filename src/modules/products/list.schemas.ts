@@ -1,0 +1,39 @@
+import { Type, type Static } from 'typebox';
+import { Page, Pagination } from '../../http/paging.js';
+import { Id, NullInt, Timestamp } from '../../http/schemas.js';
+
+export const ListProductsQuery = Type.Object({
+  ...Page,
+  companyid: Type.Optional(Id('Only this supplier')),
+  statusid: Type.Optional(Id('An id of GET /lookups/spec_statuses')),
+  active: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1 active only, 0 inactive only; omitted: both' }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the product name or code, any case' }),
+  ),
+});
+export type ListProductsQuery = Static<typeof ListProductsQuery>;
+
+export const ProductListItem = Type.Object({
+  psid: Type.Integer(),
+  newlineid: Type.Integer(),
+  productname: Type.String(),
+  productcode: Type.String(),
+  companyid: Type.Integer(),
+  companyname: Type.String(),
+  statusid: Type.Integer(),
+  statuslevel: Type.String(),
+  version: Type.Integer(),
+  category: NullInt(),
+  active: Type.Integer(),
+  created: Timestamp,
+  lastupdated: Timestamp,
+});
+export type ProductListItem = Static<typeof ProductListItem>;
+
+export const ProductList = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(ProductListItem),
+  pagination: Pagination,
+});

@@ -1,0 +1,48 @@
+import { Type, type Static } from 'typebox';
+import { Id, NullableTimestamp, NullNum, NullStr } from '../../http/schemas.js';
+import { NUTRITION_FIELDS, type NutritionField } from './nutrition-rules.js';
+import { INVALID_PSID } from './spec.schemas.js';
+
+// Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.
+const Decimal = Type.Optional(
+  Type.Unsafe<string | null>({
+    type: ['string', 'null'],
+    maxLength: 40,
+    description: 'A non-negative decimal (JSON number or text), stored to 4 places; null clears it',
+  }),
+);
+const values = Object.fromEntries(NUTRITION_FIELDS.map((f) => [f, Decimal])) as Record<
+  NutritionField,
+  typeof Decimal
+>;
+export const AddNutritionBody = Type.Object({ psid: Id('The product spec'), ...values });
+export const UpdateNutritionBody = Type.Object(values, {
+  description: 'Any of the 21 fields; others are ignored',
+});
+/** Nutrition values by field, as exact decimal text (null clears one). */
+export type NutritionValues = Static<typeof UpdateNutritionBody>;
+
+/** The 20 values other than the portion size: read back as text with exactly 4 decimals. */
+export const VALUE_FIELDS = NUTRITION_FIELDS.filter((f) => f !== 'portionsize');
+export const NutritionRecord = Type.Object({
+  psid: Type.Integer(),
+  statusid: Type.Integer(),
+  portionsize: NullNum(),
+  ...Object.fromEntries(VALUE_FIELDS.map((f) => [f, NullStr('Exactly 4 decimals')])),
+  productname: Type.String(),
+  productcode: Type.String(),
+  copysupplierdeclarationdate: NullableTimestamp,
+  copytechnicalsignoffdate: NullableTimestamp,
+  statuslevel: Type.String(),
+  companyname: Type.String(),
+});
+export type NutritionRecord = Static<typeof NutritionRecord>;
+
+export const nutritionMessages = {
+  params: INVALID_PSID,
+  fields: Object.fromEntries(
+    NUTRITION_FIELDS.map((f) => [f, `Invalid value for ${f}: must be a decimal number`]),
+  ),
+};
+export const NO_NUTRITION_RECORD =
+  'No nutritional info record for this psid. Add one with addNutritionalInfo.';
