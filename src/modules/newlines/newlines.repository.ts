@@ -1,8 +1,10 @@
 import type { Queryable } from '../../db/index.js';
 import { ValidationError } from '../../http/errors.js';
+import { searchPattern } from '../../http/paging.js';
 import {
   FLAGS,
   type CreateNewlineBody,
+  type ListNewlinesFilters,
   type Newline,
   type NewlineSummary,
   type NewlineWithCompany,
@@ -220,4 +222,25 @@ export async function applyNewlineUpdate(
   if (typeof companyid === 'number' && companyid !== current.companyid)
     write.siteid = await siteForMove(q, companyid);
   await updateNewline(q, current.newlineid, write);
+}
+
+/** A page of newlines, newest first, with the number matching the filters on all pages. */
+export async function listNewlines(
+  q: Queryable,
+  filters: ListNewlinesFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: Newline[]; total: number }> {
+  const where = `($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR n.isactive = $2)
+    AND ($3::text IS NULL OR n.productname ILIKE $3 OR n.productcode ILIKE $3)`;
+  const params = [filters.companyid ?? null, filters.active ?? null, searchPattern(filters.search)];
+  const [list, count] = await Promise.all([
+    q.query<Newline>(
+      `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
+        WHERE ${where} ORDER BY n.created DESC, n.newlineid DESC LIMIT $4 OFFSET $5`,
+      [...params, limit, offset],
+    ),
+    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM newlines n WHERE ${where}`, params),
+  ]);
+  return { rows: list.rows, total: count.rows[0]!.total };
 }

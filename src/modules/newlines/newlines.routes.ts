@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { pick } from '../../lib/pick.js';
 import { principalOf } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
-import { newlinesBulkRoutes } from './newlines.bulk.js';
-import { newlinesListRoutes } from './newlines.list.js';
+import { newlinesBulkRoutes } from './bulk.routes.js';
+import { newlinesListRoutes } from './list.routes.js';
 import * as repo from './newlines.repository.js';
 import {
   CreateNewlineBody,
@@ -88,9 +89,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const id = request.params.id;
       const body = request.body ?? {};
-      const fields: Record<string, unknown> = Object.fromEntries(
-        UPDATABLE_NEWLINE_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
-      );
+      const fields = pick(body, UPDATABLE_NEWLINE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
       await assertLookupIds(db, [
         { field: 'companyid', table: 'companies', value: body.companyid },

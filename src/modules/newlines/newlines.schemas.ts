@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
 
 export const FLAGS = [
@@ -124,3 +125,37 @@ export type NewlineSummary = Static<typeof NewlineSummary>;
 /** Path `{id}` of /newlines/{id}; named after its parameter (the /products views take `{newlineid}`). */
 export const IdParams = Type.Object({ id: Id('newlineid') });
 export const INVALID_ID = 'Invalid newline id: must be a positive integer';
+
+/** createNewlineBulk: one result per row, in row order. */
+export const BulkResult = Type.Object({
+  row: Type.Integer({ description: 'Position in the request, from 1' }),
+  productname: NullStr(),
+  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+  newlineid: Type.Optional(Type.Integer()),
+  psid: Type.Optional(Type.Integer()),
+  message: Type.Optional(Type.String()),
+});
+export type BulkResult = Static<typeof BulkResult>;
+export const BulkResponse = Type.Object({
+  success: Type.Literal(true),
+  total: Type.Integer(),
+  created: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(BulkResult),
+  retry_payload: Type.Array(Type.Object({}, { additionalProperties: true }), {
+    description: 'The failed rows as sent, to correct and resubmit',
+  }),
+});
+
+/** GET /newlines: filters and paging. */
+export const ListNewlinesQuery = Type.Object({
+  ...Page,
+  companyid: Type.Optional(Id('Only this supplier')),
+  active: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1, description: '1 active only, 0 deleted only; omitted: both' }),
+  ),
+  search: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Part of the product name or code, any case' }),
+  ),
+});
+export type ListNewlinesFilters = Omit<Static<typeof ListNewlinesQuery>, 'page' | 'limit'>;

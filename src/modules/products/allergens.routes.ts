@@ -12,7 +12,7 @@ import {
   NO_ALLERGEN_RECORD,
   UpdateAllergensBody,
 } from './allergens.schemas.js';
-import { pick } from './pick.js';
+import { pick } from '../../lib/pick.js';
 import { withActiveSpec } from './spec.repository.js';
 import { PsidParams } from './spec.schemas.js';
 

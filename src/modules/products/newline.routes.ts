@@ -7,7 +7,7 @@ import { assertLookupIds } from '../lookups/lookups.repository.js';
 import * as newlines from '../newlines/newlines.repository.js';
 import { NewlineSummary, NewlineWithCompany } from '../newlines/newlines.schemas.js';
 import { INVALID_NEWLINEID, NewlineidParams, UpdateNewlineViewBody } from './newline.schemas.js';
-import { namesOf, pick } from './pick.js';
+import { namesOf, pick } from '../../lib/pick.js';
 import { PRODUCT_FIELD_MESSAGES } from './spec.schemas.js';
 
 const tags = ['Products'];

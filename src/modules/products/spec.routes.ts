@@ -5,7 +5,7 @@ import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { parseApiDate } from '../../lib/php-date.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
-import { namesOf, pick } from './pick.js';
+import { namesOf, pick } from '../../lib/pick.js';
 import * as repo from './spec.repository.js';
 import {
   DATE_FIELDS,

@@ -109,6 +109,8 @@ export const UpdateSupplierBody = Type.Object(
   { description: 'Any of these fields; others (the portal user fields included) are ignored' },
 );
 export type UpdateSupplierBody = Partial<Omit<SupplierInput, `portaluser${string}`>>;
+/** The names of UPDATABLE_FIELDS, typed as the update body's keys. */
+export const UPDATABLE_NAMES = UPDATABLE_FIELDS.map((f) => f.name) as (keyof UpdateSupplierBody)[];
 
 export const SupplierIdParams = Type.Object({ supplierid: Id('supplierid (the company id)') });
 

@@ -1,4 +1,5 @@
 import type { App, AppContext } from '../../app-context.js';
+import { pick } from '../../lib/pick.js';
 import { KeyStore } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
@@ -8,6 +9,7 @@ import {
   DeletedSupplier,
   SupplierIdParams,
   UPDATABLE_FIELDS,
+  UPDATABLE_NAMES,
   UpdatedSupplier,
   UpdateSupplierBody,
 } from './suppliers.schemas.js';
@@ -32,17 +34,14 @@ export function suppliersWriteRoutes(app: App, { db, keys }: Pick<AppContext, 'd
     },
     async (request) => {
       const id = request.params.supplierid;
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const fields = Object.fromEntries(
-        UPDATABLE_FIELDS.filter((f) => body[f.name] !== undefined).map((f) => [f.name, body[f.name]]),
-      );
+      const fields = pick(request.body ?? {}, UPDATABLE_NAMES);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided to update');
       await assertLookupIds(
         db,
         UPDATABLE_FIELDS.filter((f) => f.lookup).map((f) => ({
           field: f.name,
           table: f.lookup!,
-          value: fields[f.name] as number | undefined,
+          value: fields[f.name as keyof typeof fields] as number | undefined,
         })),
       );
       const updated = await repo.updateSupplier(db, id, fields);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { pick } from '../../lib/pick.js';
 import { principalOf, KeyStore } from '../../http/auth.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -131,9 +132,7 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
     async (request) => {
       const id = request.params.id;
       const body = request.body ?? {};
-      const fields = Object.fromEntries(
-        UPDATABLE_USER_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
-      ) as UpdateUserBody;
+      const fields = pick(body, UPDATABLE_USER_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
       if (fields.emailaddress !== undefined && (await repo.emailTaken(db, fields.emailaddress, id))) {
         throw new Conflict('User not updated, email already exists');
