@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import multipart from '@fastify/multipart';
 import { parse } from 'csv-parse';
 import type { App } from '../app-context.js';
@@ -210,4 +211,18 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
     results,
     retry_payload: retry,
   };
+}
+
+/** The answer of a bulk route, around its own per-row result schema. */
+export function bulkResponse<R extends TSchema>(result: R) {
+  return Type.Object({
+    success: Type.Literal(true),
+    total: Type.Integer(),
+    created: Type.Integer(),
+    failed: Type.Integer(),
+    results: Type.Array(result),
+    retry_payload: Type.Array(Type.Object({}, { additionalProperties: true }), {
+      description: 'The failed rows as sent, to correct and resubmit',
+    }),
+  });
 }

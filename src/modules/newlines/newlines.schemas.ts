@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
 
@@ -136,16 +137,7 @@ export const BulkResult = Type.Object({
   message: Type.Optional(Type.String()),
 });
 export type BulkResult = Static<typeof BulkResult>;
-export const BulkResponse = Type.Object({
-  success: Type.Literal(true),
-  total: Type.Integer(),
-  created: Type.Integer(),
-  failed: Type.Integer(),
-  results: Type.Array(BulkResult),
-  retry_payload: Type.Array(Type.Object({}, { additionalProperties: true }), {
-    description: 'The failed rows as sent, to correct and resubmit',
-  }),
-});
+export const BulkResponse = bulkResponse(BulkResult);
 
 /** GET /newlines: filters and paging. */
 export const ListNewlinesQuery = Type.Object({

@@ -1,3 +1,4 @@
+import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
@@ -280,11 +281,4 @@ export const BulkResult = Type.Object({
 });
 export type BulkResult = Static<typeof BulkResult>;
 
-export const BulkResponse = Type.Object({
-  success: Type.Literal(true),
-  total: Type.Integer(),
-  created: Type.Integer(),
-  failed: Type.Integer(),
-  results: Type.Array(BulkResult),
-  retry_payload: Type.Array(Type.Record(Type.String(), Type.Unknown())),
-});
+export const BulkResponse = bulkResponse(BulkResult);
