@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { ValidationError } from '../../http/errors.js';
 import { searchPattern } from '../../http/paging.js';
+import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
   FLAGS,
   type CreateNewlineBody,
@@ -243,4 +244,17 @@ export async function listNewlines(
     q.query<{ total: number }>(`SELECT count(*)::int AS total FROM newlines n WHERE ${where}`, params),
   ]);
   return { rows: list.rows, total: count.rows[0]!.total };
+}
+
+/** The ids a newline write names exist (company, product type, category, buyer): else a 400 naming the field. */
+export async function assertNewlineLookups(
+  q: Queryable,
+  f: { companyid?: number; producttype?: number | null; category?: number | null; buyer?: number | null },
+): Promise<void> {
+  await assertLookupIds(q, [
+    { field: 'companyid', table: 'companies', value: f.companyid },
+    { field: 'producttype', table: 'product_types', value: f.producttype },
+    { field: 'category', table: 'categories', value: f.category },
+    { field: 'buyer', table: 'users', value: f.buyer },
+  ]);
 }

@@ -91,12 +91,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
       const body = request.body ?? {};
       const fields = pick(body, UPDATABLE_NEWLINE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
-      await assertLookupIds(db, [
-        { field: 'companyid', table: 'companies', value: body.companyid },
-        { field: 'producttype', table: 'product_types', value: body.producttype },
-        { field: 'category', table: 'categories', value: body.category },
-        { field: 'buyer', table: 'users', value: body.buyer },
-      ]);
+      await repo.assertNewlineLookups(db, fields);
       const row = await db.transaction(async (tx) => {
         const current = await repo.findNewline(tx, id);
         if (!current) throw new NotFound('Newline not found after update');

@@ -3,7 +3,6 @@ import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { assertLookupIds } from '../lookups/lookups.repository.js';
 import * as newlines from '../newlines/newlines.repository.js';
 import { NewlineSummary, NewlineWithCompany } from '../newlines/newlines.schemas.js';
 import { INVALID_NEWLINEID, NewlineidParams, UpdateNewlineViewBody } from './newline.schemas.js';
@@ -54,12 +53,7 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
       const fields = pick(request.body ?? {}, UPDATE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
       const { companyname, ...newlineFields } = fields;
-      await assertLookupIds(db, [
-        { field: 'companyid', table: 'companies', value: fields.companyid },
-        { field: 'producttype', table: 'product_types', value: fields.producttype },
-        { field: 'category', table: 'categories', value: fields.category },
-        { field: 'buyer', table: 'users', value: fields.buyer },
-      ]);
+      await newlines.assertNewlineLookups(db, fields);
       const row = await db.transaction(async (tx) => {
         const current = await newlines.lockNewline(tx, id);
         if (!current) throw new NotFound('Newline not found');
