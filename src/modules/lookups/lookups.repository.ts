@@ -44,3 +44,18 @@ export async function assertLookupIds(
   const bad = rows.map((r) => present[r.i]!).sort((a, b) => checks.indexOf(a) - checks.indexOf(b))[0];
   if (bad) throw new ValidationError(`Invalid ${bad.field}: ${String(bad.value)} does not exist`);
 }
+
+export interface LookupEntry {
+  id: number;
+  name: string;
+  code?: string;
+}
+
+/** One reference table's entries (countries with their ISO code, by name; the others by id). */
+export async function readLookup(q: Queryable, name: LookupName): Promise<LookupEntry[]> {
+  // `name` is one of the fixed table names above, never raw input.
+  const columns = name === 'countries' ? 'id, code, name' : 'id, name';
+  const order = name === 'countries' ? 'name' : 'id';
+  const { rows } = await q.query<LookupEntry>(`SELECT ${columns} FROM ${name} ORDER BY ${order}`);
+  return rows;
+}

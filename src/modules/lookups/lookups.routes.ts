@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { isLookupName, LOOKUP_TABLES } from './lookups.repository.js';
+import { isLookupName, LOOKUP_TABLES, readLookup } from './lookups.repository.js';
 
 const Entry = Type.Object({
   id: Type.Integer(),
@@ -49,13 +49,4 @@ export async function lookupsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       return { success: true as const, data: await readLookup(db, name) };
     },
   );
-}
-
-function readLookup(db: AppContext['db'], name: (typeof LOOKUP_TABLES)[number]) {
-  // `name` is one of the fixed table names above, never raw input.
-  const columns = name === 'countries' ? 'id, code, name' : 'id, name';
-  const order = name === 'countries' ? 'name' : 'id';
-  return db
-    .query<Static<typeof Entry>>(`SELECT ${columns} FROM ${name} ORDER BY ${order}`)
-    .then((r) => r.rows);
 }
