@@ -9,3 +9,8 @@ export function pick<T extends object, K extends keyof T>(body: T, names: readon
   for (const name of names) if (body[name] !== undefined) out[name] = body[name];
   return out;
 }
+
+/** A record giving each name the same value, or the value made for it: `{ a: v, b: v }`, typed by name. */
+export function forEach<K extends string, V>(names: readonly K[], value: (name: K) => V): Record<K, V> {
+  return Object.fromEntries(names.map((n) => [n, value(n)])) as Record<K, V>;
+}

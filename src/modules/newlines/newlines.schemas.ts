@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { forEach } from '../../lib/pick.js';
 import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
@@ -27,7 +28,7 @@ export const PRODUCTNAME_MAX = 75;
 export const PRODUCTCODE_MAX = 12;
 
 function flagProps<T extends TSchema>(schema: T) {
-  return Object.fromEntries(FLAGS.map((f) => [f, schema])) as Record<Flag, T>;
+  return forEach(FLAGS, () => schema);
 }
 
 export const Newline = Type.Object({
@@ -88,7 +89,7 @@ export const UPDATABLE_NEWLINE_FIELDS = Object.keys(
 
 /** Validation messages that name the field in words a client can act on. */
 export const NEWLINE_FIELD_MESSAGES: Record<string, string> = {
-  ...Object.fromEntries(FLAGS.map((f) => [f, `Invalid value for ${f}: must be 0 or 1`])),
+  ...forEach(FLAGS, (f) => `Invalid value for ${f}: must be 0 or 1`),
   isactive: 'Invalid value for isactive: must be 0 or 1',
   mcs: 'Invalid value for mcs: must be an integer or null',
   producttype: 'Invalid value for producttype: must be a product type id or null',

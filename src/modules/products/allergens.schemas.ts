@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { forEach } from '../../lib/pick.js';
 import { Id } from '../../http/schemas.js';
 import { INVALID_PSID } from './spec.schemas.js';
 
@@ -38,7 +39,7 @@ export type Allergen = (typeof ALLERGENS)[number];
 const Value = Type.Optional(
   Type.Integer({ minimum: 0, maximum: 2, description: '0 No, 1 Yes (contains), 2 May contain' }),
 );
-const values = Object.fromEntries(ALLERGENS.map((a) => [a, Value])) as Record<Allergen, typeof Value>;
+const values = forEach(ALLERGENS, () => Value);
 export const AddAllergensBody = Type.Object({ psid: Id('The product spec'), ...values });
 export const UpdateAllergensBody = Type.Object(values, {
   description: 'Any of the 29 allergens; others are ignored',
@@ -49,7 +50,7 @@ export type AllergenValues = Static<typeof UpdateAllergensBody>;
 const Word = Type.Unsafe<'No' | 'Yes' | 'May'>({ type: 'string', enum: ['No', 'Yes', 'May'] });
 export const AllergenRecord = Type.Object({
   psid: Type.Integer(),
-  ...(Object.fromEntries(ALLERGENS.map((a) => [a, Word])) as Record<Allergen, typeof Word>),
+  ...forEach(ALLERGENS, () => Word),
   productname: Type.String(),
   productcode: Type.String(),
   statuslevel: Type.String(),
@@ -59,8 +60,6 @@ export type AllergenRecord = Static<typeof AllergenRecord>;
 
 export const allergenMessages = {
   params: INVALID_PSID,
-  fields: Object.fromEntries(
-    ALLERGENS.map((a) => [a, `Invalid value for ${a}: must be 0 (No), 1 (Yes) or 2 (May contain)`]),
-  ),
+  fields: forEach(ALLERGENS, (a) => `Invalid value for ${a}: must be 0 (No), 1 (Yes) or 2 (May contain)`),
 };
 export const NO_ALLERGEN_RECORD = 'No allergen record for this psid. Add one with addAllergens.';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
+import { forEach } from '../../lib/pick.js';
 import { Id, NullableTimestamp, NullNum, NullStr } from '../../http/schemas.js';
-import { NUTRITION_FIELDS, type NutritionField } from './nutrition-rules.js';
+import { NUTRITION_FIELDS } from './nutrition-rules.js';
 import { INVALID_PSID } from './spec.schemas.js';
 
 // Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.
@@ -11,10 +12,7 @@ const Decimal = Type.Optional(
     description: 'A non-negative decimal (JSON number or text), stored to 4 places; null clears it',
   }),
 );
-const values = Object.fromEntries(NUTRITION_FIELDS.map((f) => [f, Decimal])) as Record<
-  NutritionField,
-  typeof Decimal
->;
+const values = forEach(NUTRITION_FIELDS, () => Decimal);
 export const AddNutritionBody = Type.Object({ psid: Id('The product spec'), ...values });
 export const UpdateNutritionBody = Type.Object(values, {
   description: 'Any of the 21 fields; others are ignored',
@@ -28,7 +26,7 @@ export const NutritionRecord = Type.Object({
   psid: Type.Integer(),
   statusid: Type.Integer(),
   portionsize: NullNum(),
-  ...Object.fromEntries(VALUE_FIELDS.map((f) => [f, NullStr('Exactly 4 decimals')])),
+  ...forEach(VALUE_FIELDS, () => NullStr('Exactly 4 decimals')),
   productname: Type.String(),
   productcode: Type.String(),
   copysupplierdeclarationdate: NullableTimestamp,
@@ -40,9 +38,7 @@ export type NutritionRecord = Static<typeof NutritionRecord>;
 
 export const nutritionMessages = {
   params: INVALID_PSID,
-  fields: Object.fromEntries(
-    NUTRITION_FIELDS.map((f) => [f, `Invalid value for ${f}: must be a decimal number`]),
-  ),
+  fields: forEach(NUTRITION_FIELDS, (f) => `Invalid value for ${f}: must be a decimal number`),
 };
 export const NO_NUTRITION_RECORD =
   'No nutritional info record for this psid. Add one with addNutritionalInfo.';

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { forEach } from '../../lib/pick.js';
 import {
   Flag01,
   Id,
@@ -177,7 +178,7 @@ export const SpecRow = Type.Object({
   ...readFields(SPEC_FIELDS),
   ...readFields(PRODUCT_FIELDS),
   ...readFields(COMPANY_FIELDS),
-  ...Object.fromEntries(FLAGS.map((f) => [f, Type.Integer()])),
+  ...forEach(FLAGS, () => Type.Integer()),
   mcs: NullInt(),
   lastupdated: PhpDate,
   created: PhpDate,
