@@ -3,14 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
-import type { KeyStore } from './http/auth.js';
+import type { Authenticator } from './http/auth.js';
 import type { Storage } from './storage/storage.js';
 
 /** What the modules are given: their dependencies, passed explicitly (no globals). */
 export interface AppContext {
   config: Readonly<Config>;
   db: Db;
-  keys: KeyStore;
+  /** Keys and sign-in tokens: authentication, its cache and revocation. */
+  auth: Authenticator;
   /** Where uploaded files live: created once per app. */
   storage: Storage;
 }

@@ -3,7 +3,9 @@ import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Module } from './app-context.js';
-import { installAuth, KeyStore } from './http/auth.js';
+import { Authenticator, installAuth } from './http/auth.js';
+import { installScope } from './http/scope.js';
+import { TokenSigner } from './http/tokens.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -17,6 +19,7 @@ import { distinctOperationIds } from './http/routes.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
@@ -33,6 +36,7 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Every resource module, registered by name under /api/v1. */
 const MODULES: Record<string, Module> = {
+  auth: authRoutes,
   users: usersRoutes,
   lookups: lookupsRoutes,
   admin: adminRoutes,
@@ -48,16 +52,16 @@ const ROOT_MODULES: Record<string, Module> = {
   media: mediaRoutes,
 };
 
-export interface BuildOptions extends Omit<AppContext, 'keys' | 'storage'> {
-  keys?: KeyStore;
+export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
+  auth?: Authenticator;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
-  const keys = options.keys ?? new KeyStore(db);
-  const ctx: AppContext = { config, db, keys, storage: options.storage ?? createStorage(config) };
+  const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
+  const ctx: AppContext = { config, db, auth, storage: options.storage ?? createStorage(config) };
   const override = new MethodOverride();
 
   const app = Fastify({
@@ -78,7 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installErrorHandler(app, BODY_LIMIT);
   installJsonParser(app);
   installShutdownGuard(app);
-  installAuth(app, keys);
+  installAuth(app, auth);
+  installScope(app, db);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {
@@ -94,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
     await checkBody(request);
   });
-  app.addHook('onClose', () => keys.stop());
+  app.addHook('onClose', () => auth.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -142,6 +147,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }
 
   await app.ready();
-  await keys.start();
+  await auth.start();
   return app;
 }

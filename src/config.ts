@@ -24,6 +24,10 @@ export interface Config {
   portalUrl: string;
   logLevel: string;
   s3: S3Config | undefined;
+  /** HMAC key of the sign-in tokens; when absent, one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Lifetime of a sign-in token, in seconds. */
+  jwtTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -43,6 +47,22 @@ function str(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return v === undefined || v.trim() === '' ? undefined : v.trim();
 }
 
+const DURATION_UNITS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86400 };
+
+/** A duration: seconds as a bare integer, or with a unit (`90s`, `30m`, `8h`, `1d`). */
+function duration(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const m = /^(\d{1,9})\s*([smhd]?)$/i.exec(raw);
+  const seconds = m ? Number(m[1]) * DURATION_UNITS[m[2]!.toLowerCase()]! : NaN;
+  if (!(seconds >= min && seconds <= max)) {
+    throw new ConfigError(
+      `${name} must be a duration between ${min} s and ${max / 86400} days (e.g. 3600, 30m, 8h), got "${raw}"`,
+    );
+  }
+  return seconds;
+}
+
 /** The only reader of process.env. Everything else receives the frozen result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const host = str(env, 'HOST') ?? '127.0.0.1';
@@ -55,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const bootstrapAdminKey = str(env, 'BOOTSTRAP_ADMIN_KEY');
   if (bootstrapAdminKey !== undefined && bootstrapAdminKey.length < 16) {
     throw new ConfigError('BOOTSTRAP_ADMIN_KEY must be at least 16 characters long');
+  }
+  const jwtSecret = str(env, 'JWT_SECRET');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
   }
   const config: Config = {
     host,
@@ -79,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
           forcePathStyle: (str(env, 'S3_FORCE_PATH_STYLE') ?? 'true') !== 'false',
         }
       : undefined,
+    jwtSecret,
+    jwtTtlSeconds: duration(env, 'JWT_TTL', 8 * 3600, 60, 30 * 86400),
   };
   return Object.freeze(config);
 }

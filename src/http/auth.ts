@@ -3,20 +3,35 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { Forbidden, Unauthorized } from './errors.js';
 import { hashApiKey } from './keys.js';
+import type { SupplierAccess } from './scope.js';
+import { looksLikeJwt, type TokenSigner } from './tokens.js';
 
 export type Level = 1 | 2 | 3 | 4;
 
+/** Who a request acts as: a key or a sign-in token, always of one user. See docs/auth.md. */
 export interface Principal {
-  keyId: number;
+  via: 'key' | 'token';
+  /** The key's id (via key) or null. */
+  keyId: number | null;
+  /** The token's session id (via token) or null. */
+  jti: string | null;
   level: Level;
   userid: number;
   companyid: number;
+  /** `supplier`: confined to its own company (`companyid`), and to the routes that allow it. */
+  scope: 'organisation' | 'supplier';
+  /** A token from a temporary password: only changePassword and logout until the password is changed. */
+  passwordChangeRequired: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Minimum key level; 0 means no key is needed. Every route under /api/v1 must declare it. */
     level?: 0 | Level;
+    /** Whether the supplier scope may call this route, and how its records are confined (http/scope.ts). */
+    supplier?: SupplierAccess;
+    /** The route may be called by a token whose password must change first (changePassword, logout). */
+    duringPasswordChange?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -27,24 +42,51 @@ const CHANNEL = 'api_keys_changed';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-interface KeyRow {
-  id: number;
-  level: Level;
+/** The user's part of a principal: its company, level and scope (functions of migrations/0040_auth.sql). */
+const USER_JOINS = 'JOIN users u ON u.userid = x.userid';
+const USER_COLUMNS = `u.companyid, user_level(u.accesslevelid, u.companyid) AS user_level,
+  user_supplier_scoped(u.accesslevelid, u.companyid) AS supplier`;
+
+interface UserRow {
   userid: number;
   companyid: number;
-  key_hash: Buffer | Uint8Array;
+  user_level: Level;
+  supplier: boolean;
+}
+
+function principal(
+  row: UserRow,
+  via: Principal['via'],
+  extra: { keyId?: number; keyLevel?: Level; jti?: string; passwordChangeRequired?: boolean },
+): Principal {
+  // A key never acts above its user, even one whose access level was lowered after the key was made.
+  const level = Math.min(row.user_level, extra.keyLevel ?? 4) as Level;
+  return {
+    via,
+    keyId: extra.keyId ?? null,
+    jti: extra.jti ?? null,
+    level,
+    userid: row.userid,
+    companyid: row.companyid,
+    scope: row.supplier ? 'supplier' : 'organisation',
+    passwordChangeRequired: extra.passwordChangeRequired ?? false,
+  };
 }
 
 /**
- * Looks keys up by their hash and keeps the answer for a short while, so that a request costs no extra
- * round trip. Any change to keys or users calls `invalidate()`, which empties this cache and, through
- * NOTIFY, the cache of every other instance on the same database: a revoked key is refused at once.
+ * Turns an API key or a sign-in token into its principal, and keeps the answer for a short while (a token
+ * no longer than it is valid), so that a request costs no extra round trip and no signature check. Any
+ * change to keys, tokens or users calls `invalidate()`, which empties this cache and, through NOTIFY, the
+ * cache of every other instance on the same database: a revoked key or token is refused at once.
  */
-export class KeyStore {
+export class Authenticator {
   private cache = new Map<string, { principal: Principal; expires: number }>();
   private stopListening: (() => Promise<void>) | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly tokens: TokenSigner,
+  ) {}
 
   async start(): Promise<void> {
     this.stopListening = await this.db.listen(CHANNEL, () => this.cache.clear());
@@ -54,49 +96,88 @@ export class KeyStore {
     await this.stopListening?.();
   }
 
-  /** Call inside the transaction that changes keys or users (the NOTIFY goes out at commit) and after it. */
+  /** Call inside the transaction that changes keys, tokens or users (the NOTIFY goes out at commit) and after it. */
   static notifySql = `SELECT pg_notify('${CHANNEL}', '')`;
 
   invalidate(): void {
     this.cache.clear();
   }
 
-  async authenticate(key: string): Promise<Principal | null> {
-    const hash = hashApiKey(key);
+  async authenticate(credential: string): Promise<Principal | null> {
+    const hash = hashApiKey(credential);
     const cacheKey = hash.toString('base64');
     const hit = this.cache.get(cacheKey);
     if (hit && hit.expires > Date.now()) return hit.principal;
-    const { rows } = await this.db.query<KeyRow>(
-      `SELECT k.id, k.level, k.userid, u.companyid, k.key_hash
-         FROM api_keys k JOIN users u ON u.userid = k.userid
-        WHERE k.key_hash = $1 AND k.revoked_at IS NULL AND u.active = 1`,
+    let found: { principal: Principal; expires: number } | undefined;
+    // A bootstrap key may be any text, even one shaped like a JWT: a JWT that fails is tried as a key.
+    if (looksLikeJwt(credential)) found = await this.fromToken(credential);
+    found ??= await this.fromKey(hash);
+    if (!found) return null;
+    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    this.cache.set(cacheKey, found);
+    return found.principal;
+  }
+
+  private async fromKey(hash: Buffer) {
+    const { rows } = await this.db.query<UserRow & { id: number; level: Level; key_hash: Uint8Array }>(
+      `SELECT x.id, x.level, x.userid, x.key_hash, ${USER_COLUMNS}
+         FROM api_keys x ${USER_JOINS}
+        WHERE x.key_hash = $1 AND x.revoked_at IS NULL AND u.active = 1`,
       [hash],
     );
     const row = rows[0];
-    if (!row || !timingSafeEqual(Buffer.from(row.key_hash), hash)) return null;
-    const principal: Principal = {
-      keyId: row.id,
-      level: row.level,
-      userid: row.userid,
-      companyid: row.companyid,
+    if (!row || !timingSafeEqual(Buffer.from(row.key_hash), hash)) return undefined;
+    return {
+      principal: principal(row, 'key', { keyId: row.id, keyLevel: row.level }),
+      expires: Date.now() + TTL_MS,
     };
-    if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
-    this.cache.set(cacheKey, { principal, expires: Date.now() + TTL_MS });
-    return principal;
+  }
+
+  private async fromToken(token: string) {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return undefined;
+    const { rows } = await this.db.query<UserRow & { password_change_required: boolean }>(
+      `SELECT x.userid, x.password_change_required, ${USER_COLUMNS}
+         FROM auth_sessions x ${USER_JOINS}
+        WHERE x.jti = $1 AND x.userid = $2 AND x.revoked_at IS NULL AND x.expires_at > now() AND u.active = 1`,
+      [claims.jti, claims.userid],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      principal: principal(row, 'token', {
+        jti: claims.jti,
+        passwordChangeRequired: row.password_change_required,
+      }),
+      expires: Math.min(Date.now() + TTL_MS, claims.exp * 1000),
+    };
   }
 }
 
-export function installAuth(app: FastifyInstance, keys: KeyStore): void {
+/** The credential of a request: `X-API-Key`, or else `Authorization: Bearer …` (a key or a token in either). */
+export function credentialOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key) return key;
+  const m = /^Bearer[ \t]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return m?.[1];
+}
+
+export function installAuth(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const level = request.routeOptions.config.level;
-    if (level === undefined || level === 0) return; // health, docs, media, unknown routes
-    const header = request.headers['x-api-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    if (!key) throw new Unauthorized('Missing API key');
-    const principal = await keys.authenticate(key);
+    const config = request.routeOptions.config;
+    const level = config.level;
+    if (level === undefined || level === 0) return; // health, docs, media, sign-in, unknown routes
+    const credential = credentialOf(request);
+    if (!credential) throw new Unauthorized('Missing API key');
+    const principal = await auth.authenticate(credential);
     if (!principal) throw new Unauthorized('Invalid API key');
-    if (principal.level < level) throw new Forbidden('Insufficient permissions');
+    if (principal.passwordChangeRequired && !config.duringPasswordChange) {
+      throw new Forbidden('Password change required');
+    }
+    if (principal.level < level) throw new Forbidden();
+    if (principal.scope === 'supplier' && config.supplier === undefined) throw new Forbidden();
     request.principal = principal;
   });
 }

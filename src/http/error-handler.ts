@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { discardRequestBody } from './drain.js';
-import { AppError, PG, pgCode, pgConstraint } from './errors.js';
+import { AppError, PG, pgCode, pgConstraint, TooManyRequests } from './errors.js';
 import { describeIssues, type AjvIssue } from './validation.js';
 
 function validationMessage(err: FastifyError, request: FastifyRequest): string {
@@ -75,6 +75,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     if (reply.getHeader('connection') === 'close' && !request.raw.readableEnded) {
       await discardRequestBody(request.raw);
     }
+    if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
     return reply.code(status).send({ success: false, error: message });
   });
 

@@ -74,3 +74,13 @@ export function pgConstraint(err: unknown): string | undefined {
 export function isUniqueViolation(err: unknown, constraint: string): boolean {
   return pgCode(err) === PG.uniqueViolation && pgConstraint(err) === constraint;
 }
+
+/** 429 with the seconds to wait, sent as `Retry-After`. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}

@@ -13,13 +13,14 @@ export function Ok<T extends TSchema>(data: T) {
 
 const descriptions: Record<number, string> = {
   400: 'Validation failed',
-  401: 'Missing or invalid API key',
-  403: 'The key lacks the permission level',
+  401: 'Missing or invalid API key or token',
+  403: 'The caller lacks the permission level or scope',
   404: 'Not found',
   409: 'Conflict',
   413: 'Too large',
   415: 'Unsupported content type',
   422: 'Cannot be done in the current state',
+  429: 'Too many attempts: wait for Retry-After seconds',
   500: 'Unexpected failure',
 };
 

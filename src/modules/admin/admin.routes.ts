@@ -1,15 +1,16 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { KeyStore, principalOf } from '../../http/auth.js';
-import { NotFound } from '../../http/errors.js';
+import { Authenticator, principalOf } from '../../http/auth.js';
+import { NotFound, ValidationError } from '../../http/errors.js';
 import { Id, NullableTimestamp, Ok, responses, Timestamp } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
+import { userMaxLevel } from '../auth/auth.repository.js';
 import * as repo from './admin.repository.js';
 
 const tags = ['Admin'];
 const Level = Type.Integer({ minimum: 1, maximum: 4, description: '1 Basic, 2 Editor, 3 Manager, 4 Admin' });
 
-export async function adminRoutes(app: App, { db, keys }: Pick<AppContext, 'db' | 'keys'>) {
+export async function adminRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
   app.post(
     '/admin/apiKeys',
     {
@@ -40,6 +41,12 @@ export async function adminRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       const { name, level } = request.body;
       const userid = request.body.userid ?? principalOf(request).userid;
       await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+      const max = (await userMaxLevel(db, userid))!;
+      if (level > max) {
+        throw new ValidationError(
+          `Invalid level: a key for user ${userid} can be at most level ${max}, its own`,
+        );
+      }
       const { id, key } = await repo.createKey(db, { name, level, userid });
       return reply.code(201).send({ success: true as const, data: { id, key, name, level, userid } });
     },
@@ -89,9 +96,9 @@ export async function adminRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       const { id } = request.params;
       await db.transaction(async (tx) => {
         if (!(await repo.revokeKey(tx, id))) throw new NotFound('API key not found or already revoked');
-        await tx.query(KeyStore.notifySql);
+        await tx.query(Authenticator.notifySql);
       });
-      keys.invalidate();
+      auth.invalidate();
       return { success: true as const, data: { id, revoked: true } };
     },
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { ownerQuery } from '../../http/scope.js';
 import type { AnswerResult } from '../../lib/score.js';
 import { sectionLight, type SectionProgress, type TrafficLight } from '../../lib/traffic-light.js';
 import { STATUS_COMPLETE, STATUS_IN_PROGRESS, type CreateAuditBody } from './audits.schemas.js';
@@ -44,14 +45,15 @@ export interface AuditRow {
   audit_reason: string | null;
 }
 
-export async function listAudits(q: Queryable, userid: number): Promise<AuditRow[]> {
+/** Audits, all or one auditor's (`userid`, 0 for all), of one company when `companyid` is given. */
+export async function listAudits(q: Queryable, userid: number, companyid?: number): Promise<AuditRow[]> {
   const { rows } = await q.query<AuditRow>(
     `SELECT a.auditid, a.companyid, c.companyname, to_char(a.auditdate, 'YYYY-MM-DD') AS auditdate, a.statusid,
             a.score_pct::float8 AS score_pct, a.userid, a.audit_reason
        FROM audits a JOIN companies c ON c.companyid = a.companyid
-      WHERE ($1::int = 0 OR a.userid = $1)
+      WHERE ($1::int = 0 OR a.userid = $1) AND ($2::int IS NULL OR a.companyid = $2)
       ORDER BY a.auditdate DESC, a.auditid DESC`,
-    [userid],
+    [userid, companyid ?? null],
   );
   return rows;
 }
@@ -60,13 +62,14 @@ export async function listAudits(q: Queryable, userid: number): Promise<AuditRow
 export async function sectionLightsByAudit(
   q: Queryable,
   userid: number,
+  companyid?: number,
 ): Promise<Map<number, TrafficLight[]>> {
   const { rows } = await q.query<ProgressRow & { auditid: number }>(
     `SELECT a.auditid, ${PROGRESS_COLUMNS}
        FROM audits a ${PROGRESS_JOINS}
-      WHERE ($1::int = 0 OR a.userid = $1)
+      WHERE ($1::int = 0 OR a.userid = $1) AND ($2::int IS NULL OR a.companyid = $2)
       GROUP BY a.auditid, s.sectionid`,
-    [userid],
+    [userid, companyid ?? null],
   );
   const out = new Map<number, TrafficLight[]>();
   for (const row of rows) {
@@ -188,3 +191,6 @@ export async function markComplete(q: Queryable, auditid: number, score: number,
     [auditid, score, userid, STATUS_COMPLETE],
   );
 }
+
+/** The company of an audit (the supplier audited), for the supplier scope (http/scope.ts). */
+export const auditOwner = ownerQuery('SELECT companyid FROM audits WHERE auditid = $1');

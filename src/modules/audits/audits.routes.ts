@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
+import { companyScope } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -25,7 +26,7 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/audits',
     {
-      config: { level: 1 },
+      config: { level: 1, supplier: 'company' },
       schema: {
         operationId: 'listAudits',
         tags,
@@ -36,9 +37,10 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const userid = request.query.userid ?? 0;
+      const companyid = companyScope(request);
       const [audits, lights] = await Promise.all([
-        repo.listAudits(db, userid),
-        repo.sectionLightsByAudit(db, userid),
+        repo.listAudits(db, userid, companyid),
+        repo.sectionLightsByAudit(db, userid, companyid),
       ]);
       const data = audits.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) }));
       return { success: true as const, data };

@@ -15,6 +15,8 @@ import { tags } from './audits.schemas.js';
 import * as photos from './photos.repository.js';
 import { progress, type TemplateCache } from './template.js';
 
+const ownAudit = { owner: repo.auditOwner, in: 'params', field: 'auditid' } as const;
+
 export async function sectionRoutes(
   app: App,
   { db, config }: Pick<AppContext, 'db' | 'config'>,
@@ -23,7 +25,7 @@ export async function sectionRoutes(
   app.get(
     '/audits/:auditid/sections',
     {
-      config: { level: 1, messages: auditIdMessages },
+      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
       schema: {
         operationId: 'getAuditSections',
         tags,
@@ -43,7 +45,7 @@ export async function sectionRoutes(
   app.get(
     '/audits/:auditid/sections/:sectionid/items',
     {
-      config: { level: 1, messages: auditIdMessages },
+      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
       schema: {
         operationId: 'getAuditSectionItems',
         tags,

@@ -15,7 +15,8 @@ export async function lookupsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/lookups',
     {
-      config: { level: 1 },
+      // Reference data, the same for everyone.
+      config: { level: 1, supplier: 'company' },
       schema: {
         operationId: 'listLookups',
         tags,
@@ -33,7 +34,8 @@ export async function lookupsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/lookups/:name',
     {
-      config: { level: 1 },
+      // Reference data, the same for everyone.
+      config: { level: 1, supplier: 'company' },
       schema: {
         operationId: 'getLookup',
         tags,

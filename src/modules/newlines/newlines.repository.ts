@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { ownerQuery } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import { searchPattern } from '../../http/paging.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -258,3 +259,6 @@ export async function assertNewlineLookups(
     { field: 'buyer', table: 'users', value: f.buyer },
   ]);
 }
+
+/** The company of a newline, for the supplier scope (http/scope.ts). */
+export const newlineOwner = ownerQuery('SELECT companyid FROM newlines WHERE newlineid = $1');

@@ -30,7 +30,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
   app.get(
     '/newlines/:id',
     {
-      config: { level: 1, messages },
+      config: { level: 1, messages, supplier: { owner: repo.newlineOwner, in: 'params', field: 'id' } },
       schema: {
         operationId: 'getNewlineById',
         tags,

@@ -4,6 +4,7 @@ import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
 import * as repo from './allergens.repository.js';
+import { ownSpec, ownSpecInBody } from './supplier-access.js';
 import {
   AddAllergensBody,
   ALLERGENS,
@@ -22,7 +23,7 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/products/getAllergens/:psid',
     {
-      config: { level: 1, messages },
+      config: { level: 1, messages, supplier: ownSpec },
       schema: {
         operationId: 'getAllergens',
         tags,
@@ -43,7 +44,7 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.post(
     '/products/addAllergens',
     {
-      config: { level: 2, messages },
+      config: { level: 2, messages, supplier: ownSpecInBody },
       schema: {
         operationId: 'addAllergens',
         tags,
@@ -63,7 +64,7 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   );
 
   postOrPut(app, '/products/updateAllergens/:psid', {
-    config: { level: 2, messages },
+    config: { level: 2, messages, supplier: ownSpec },
     schema: {
       operationId: 'updateAllergens',
       tags,

@@ -16,7 +16,11 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
   app.get(
     '/products/getNewline/:newlineid',
     {
-      config: { level: 1, messages: { params: INVALID_NEWLINEID } },
+      config: {
+        level: 1,
+        messages: { params: INVALID_NEWLINEID },
+        supplier: { owner: newlines.newlineOwner, in: 'params', field: 'newlineid' },
+      },
       schema: {
         operationId: 'getNewline',
         tags,

@@ -15,6 +15,7 @@ import {
 } from './nutrition.schemas.js';
 import { withActiveSpec } from './spec.repository.js';
 import { PsidParams } from './spec.schemas.js';
+import { ownSpec, ownSpecInBody } from './supplier-access.js';
 
 const tags = ['Products'];
 
@@ -37,7 +38,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
   app.get(
     '/products/getNutritionalInfo/:psid',
     {
-      config: { level: 1, messages },
+      config: { level: 1, messages, supplier: ownSpec },
       schema: {
         operationId: 'getNutritionalInfo',
         tags,
@@ -57,7 +58,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
   app.post(
     '/products/addNutritionalInfo',
     {
-      config: { level: 2, messages },
+      config: { level: 2, messages, supplier: ownSpecInBody },
       schema: {
         operationId: 'addNutritionalInfo',
         tags,
@@ -78,7 +79,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
   );
 
   postOrPut(app, '/products/updateNutritionalInfo/:psid', {
-    config: { level: 2, messages },
+    config: { level: 2, messages, supplier: ownSpec },
     schema: {
       operationId: 'updateNutritionalInfo',
       tags,

@@ -1,4 +1,5 @@
 import type { Db, Queryable, Tx } from '../../db/index.js';
+import { ownerQuery } from '../../http/scope.js';
 import { NotFound } from '../../http/errors.js';
 import { phpDate } from '../../lib/php-date.js';
 import { FLAGS } from '../newlines/newlines.schemas.js';
@@ -128,3 +129,8 @@ export function withActiveSpec<T>(db: Db, psid: number, write: (tx: Tx) => Promi
     return write(tx);
   });
 }
+
+/** The company of a product spec, for the supplier scope (http/scope.ts). */
+export const specOwner = ownerQuery(
+  'SELECT n.companyid FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid WHERE s.psid = $1',
+);

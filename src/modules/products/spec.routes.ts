@@ -17,6 +17,7 @@ import {
   UpdateProductBody,
   VENDORCODE_TAKEN,
 } from './spec.schemas.js';
+import { ownSpec, ownSpecContent } from './supplier-access.js';
 
 const tags = ['Products'];
 const UPDATE_FIELDS = namesOf(UpdateProductBody.properties);
@@ -25,7 +26,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/products/getProduct/:psid',
     {
-      config: { level: 1, messages: { params: INVALID_PSID } },
+      config: { level: 1, messages: { params: INVALID_PSID }, supplier: ownSpec },
       schema: {
         operationId: 'getProduct',
         tags,
@@ -44,6 +45,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   postOrPut(app, '/products/updateProduct/:psid', {
     config: {
       level: 2,
+      supplier: ownSpecContent,
       messages: {
         params: INVALID_PSID,
         fields: PRODUCT_FIELD_MESSAGES,

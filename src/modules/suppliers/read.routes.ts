@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
+import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { supplierCsvTemplate } from './csv-template.js';
 import * as repo from './suppliers.repository.js';
@@ -40,7 +41,7 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/suppliers',
     {
-      config: { level: 1 },
+      config: { level: 1, supplier: 'company' },
       schema: {
         operationId: 'listSuppliers',
         tags,
@@ -53,11 +54,15 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       // page and limit have their defaults from the schema (1 and 50).
       const { page = 1, limit = 50, cursor, ...filters } = request.query;
       const afterId = cursor !== undefined ? decodeCursor(cursor) : undefined;
-      const { items, total } = await repo.listSuppliers(db, filters, {
-        limit,
-        offset: (page - 1) * limit,
-        afterId,
-      });
+      const { items, total } = await repo.listSuppliers(
+        db,
+        { ...filters, only: companyScope(request) },
+        {
+          limit,
+          offset: (page - 1) * limit,
+          afterId,
+        },
+      );
       const last = items[items.length - 1];
       // A next cursor only when this page is full: a short page is the last one.
       const nextCursor = last && items.length === limit ? encodeCursor(last.supplierid) : null;
@@ -78,7 +83,8 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/suppliers/:supplierid',
     {
-      config: { level: 1 },
+      // A supplier is its own company: its id is the owner.
+      config: { level: 1, supplier: { owner: async (_q, id) => id, in: 'params', field: 'supplierid' } },
       schema: {
         operationId: 'getSupplier',
         tags,

@@ -100,7 +100,7 @@ export interface ListPage {
  */
 export async function listSuppliers(
   q: Queryable,
-  filters: Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'>,
+  filters: Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'> & { only?: number },
   page: { limit: number; offset: number; afterId?: number },
 ): Promise<ListPage> {
   const where = [`companyid <> ${ORGANISATION_ID}`];
@@ -114,6 +114,7 @@ export async function listSuppliers(
   if (filters.active !== undefined) add((p) => `active = ${p}`, filters.active);
   if (filters.country !== undefined) add((p) => `countryid = ${p}`, filters.country);
   if (filters.risk !== undefined) add((p) => `riskid = ${p}`, filters.risk);
+  if (filters.only !== undefined) add((p) => `companyid = ${p}`, filters.only);
   const filterSql = where.join(' AND ');
   const filterParams = [...params];
 

@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../app-context.js';
 import { pick } from '../../lib/pick.js';
-import { KeyStore } from '../../http/auth.js';
+import { Authenticator } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -17,7 +17,7 @@ import {
 const tags = ['Suppliers'];
 const NOT_FOUND = 'Supplier not found or already inactive';
 
-export function suppliersWriteRoutes(app: App, { db, keys }: Pick<AppContext, 'db' | 'keys'>) {
+export function suppliersWriteRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
   app.put(
     '/suppliers/:supplierid',
     {
@@ -73,9 +73,9 @@ export function suppliersWriteRoutes(app: App, { db, keys }: Pick<AppContext, 'd
       await db.transaction(async (tx) => {
         if (!(await repo.deactivateSupplier(tx, id))) throw new NotFound(NOT_FOUND);
         // Its users' API keys, if any, stop working at once.
-        await tx.query(KeyStore.notifySql);
+        await tx.query(Authenticator.notifySql);
       });
-      keys.invalidate();
+      auth.invalidate();
       return { success: true as const, message: 'Supplier deleted successfully', supplierid: id };
     },
   );

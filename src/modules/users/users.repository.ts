@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { ownerQuery } from '../../http/scope.js';
 import type { CreateUserBody, UpdateUserBody, User } from './users.schemas.js';
 
 const USER_COLUMNS = `userid, companyid, departmentid, emailaddress, accesslevelid, firstname, lastname, jobtitle,
@@ -61,3 +62,6 @@ export async function deactivateUser(q: Queryable, userid: number): Promise<bool
   );
   return rowCount > 0;
 }
+
+/** The company of a user, for the supplier scope (http/scope.ts). */
+export const userOwner = ownerQuery('SELECT companyid FROM users WHERE userid = $1');

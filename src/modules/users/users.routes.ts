@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { pick } from '../../lib/pick.js';
-import { principalOf, KeyStore } from '../../http/auth.js';
-import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
+import { principalOf, Authenticator } from '../../http/auth.js';
+import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { hashPassword } from '../../lib/password.js';
+import { levelOf, revokeUserCredentials } from '../auth/auth.repository.js';
 import * as repo from './users.repository.js';
 import {
   CreateUserBody,
@@ -26,7 +27,7 @@ const Deactivated = Type.Object({
   userId: Type.Integer(),
 });
 
-export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' | 'keys'>) {
+export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
   const getUser = async (
     request: FastifyRequest<{ Params: { id?: number }; Querystring: { userId?: number } }>,
   ) => {
@@ -43,7 +44,7 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
   app.get(
     '/users/getUser/:id',
     {
-      config: { level: 1 },
+      config: { level: 1, supplier: { owner: repo.userOwner, in: 'params', field: 'id' } },
       schema: {
         ...getUserSchema,
         operationId: 'getUser',
@@ -56,7 +57,7 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
   app.get(
     '/users/getUser',
     {
-      config: { level: 1 },
+      config: { level: 1, supplier: { owner: repo.userOwner, in: 'query', field: 'userId' } },
       schema: {
         ...getUserSchema,
         operationId: 'getUserByQuery',
@@ -89,6 +90,11 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
         { field: 'accesslevelid', table: 'access_levels', value: user.accesslevelid },
         { field: 'departmentid', table: 'departments', value: user.departmentid },
       ]);
+      // Nobody creates a user who could do more than they can (an Editor making an Administrator).
+      const level = await levelOf(db, user.accesslevelid, user.companyid);
+      if (level === undefined || level > principalOf(request).level) {
+        throw new Forbidden('Insufficient permissions for accesslevelid');
+      }
       if (await repo.emailTaken(db, user.emailaddress))
         throw new Conflict('User not added, email already exists');
       const passwordHash = await hashPassword(password);
@@ -149,7 +155,8 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       schema: {
         operationId: 'deleteUser',
         tags,
-        summary: 'Deactivate a user (soft delete); the user’s API keys stop working at once',
+        summary:
+          'Deactivate a user (soft delete); the user’s API keys and sign-in tokens are revoked at once',
         params: UserIdParams,
         response: responses({ 200: Deactivated }, [404]),
       },
@@ -161,9 +168,10 @@ export async function usersRoutes(app: App, { db, keys }: Pick<AppContext, 'db' 
       }
       await db.transaction(async (tx) => {
         if (!(await repo.deactivateUser(tx, id))) throw new NotFound('User not found or already inactive');
-        await tx.query(KeyStore.notifySql);
+        await revokeUserCredentials(tx, id);
+        await tx.query(Authenticator.notifySql);
       });
-      keys.invalidate();
+      auth.invalidate();
       return { success: true as const, message: 'User deactivated successfully', userId: id };
     },
   );

@@ -1,0 +1,43 @@
+import { Type, type Static } from 'typebox';
+import { User } from '../users/users.schemas.js';
+
+export const tags = ['Auth'];
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const LOCKED_OUT = 'Too many failed sign-in attempts; try again later';
+export const NEW_PASSWORD_MIN = 10;
+const PASSWORD_MAX = 200;
+
+export const LoginBody = Type.Object({
+  emailaddress: Type.String({ minLength: 1, maxLength: 254 }),
+  // Longer than any password we store, so that a wrong long one is a 401 like any other.
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const ChangePasswordBody = Type.Object({
+  currentpassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newpassword: Type.String({
+    minLength: NEW_PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    description: `At least ${NEW_PASSWORD_MIN} characters, not the email address, not the current password`,
+  }),
+});
+
+export const Session = Type.Object({
+  token: Type.String({ description: 'A JWT: send it as `Authorization: Bearer <token>` or in `X-API-Key`' }),
+  token_type: Type.Literal('Bearer'),
+  expires_at: Type.String({ description: 'ISO 8601, UTC' }),
+  password_change_required: Type.Boolean({
+    description: 'Signed in with a temporary password: only changePassword and logout until it is changed',
+  }),
+  user: User,
+});
+export type Session = Static<typeof Session>;
+
+export const Me = Type.Object({
+  user: User,
+  level: Type.Integer({ description: '1 Basic, 2 Editor, 3 Manager, 4 Admin' }),
+  scope: Type.Union([Type.Literal('organisation'), Type.Literal('supplier')]),
+  companyid: Type.Integer({ description: 'The caller’s company; the supplier scope sees only this one' }),
+  via: Type.Union([Type.Literal('key'), Type.Literal('token')]),
+});
