@@ -112,7 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           'Every failure is `{ "success": false, "error": "…" }`.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' } } },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key' },
+        },
+      },
     },
     transformObject: (documents) =>
       distinctOperationIds('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
@@ -121,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       const s = { ...(schema as Record<string, unknown>) };
       if (level !== undefined) s['x-min-level'] = level;
       if (level) {
-        s.security = [{ apiKey: [] }];
+        s.security = [{ apiKey: [] }, { bearer: [] }];
         s.description =
           `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
       }
