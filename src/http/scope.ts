@@ -42,7 +42,12 @@ export function installScope(app: FastifyInstance, db: Queryable): void {
     if (company === undefined || access === undefined || access === 'company') return;
     if (access.fields) {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const refused = Object.keys(body).find((f) => body[f] !== undefined && !access.fields!.has(f));
+      // Fields the route does not know are ignored for everyone, as its schema says; only known ones are refused.
+      const known = (request.routeOptions.schema?.body as { properties?: object } | undefined)?.properties;
+      const refused = Object.keys(body).find(
+        (f) =>
+          body[f] !== undefined && !access.fields!.has(f) && (known === undefined || Object.hasOwn(known, f)),
+      );
       if (refused !== undefined) throw new Forbidden(`Insufficient permissions for ${refused}`);
     }
     const source = request[access.in] as Record<string, unknown> | undefined;
