@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.js';
+import { bearer, tokenFor } from '../fixtures/accounts.js';
+import {
+  answer,
+  buildWorld,
+  call,
+  inRunOrder,
+  label,
+  operations,
+  REFUSED,
+  send,
+  viaKey,
+  type Call,
+  type Company,
+  type World,
+} from '../fixtures/scope-world.js';
+
+/**
+ * The supplier scope (docs/auth.md) over every operation of the OpenAPI document: A's portal user, by token
+ * and by key, × its own records and supplier B's. The organisation's levels: scope-matrix.organisation.test.ts.
+ */
+const t = useTestApp();
+
+/** What the supplier scope may call: written here, not read from the routes, so that a route opened by mistake fails. */
+const ALLOWED = new Set([
+  'getUser',
+  'getUserByQuery',
+  'listLookups',
+  'getLookup',
+  'listSuppliers',
+  'getSupplier',
+  'getNewlineById',
+  'listNewlines',
+  'getProduct',
+  'updateProduct',
+  'updateProductPut',
+  'getNewline',
+  'getAllergens',
+  'addAllergens',
+  'updateAllergens',
+  'updateAllergensPut',
+  'getNutritionalInfo',
+  'addNutritionalInfo',
+  'updateNutritionalInfo',
+  'updateNutritionalInfoPut',
+  'listProducts',
+  'listAudits',
+  'getAuditSections',
+  'getAuditSectionItems',
+  'getMe',
+  'logout',
+  'changePassword',
+]);
+/** The lists, and the field of a row that names its company. */
+const LISTS = {
+  listSuppliers: 'supplierid',
+  listNewlines: 'companyid',
+  listProducts: 'companyid',
+  listAudits: 'companyid',
+} as const;
+/** Served on A's own records without a 2xx: the world already holds these records. */
+const NOT_2XX: Record<string, number> = { addAllergens: 409, addNutritionalInfo: 409 };
+/** They revoke the credential they are called with: a token principal calls them with a fresh token. */
+const REVOKING = new Set(['logout', 'changePassword']);
+
+type Via = 'token' | 'key';
+const credential = (w: World, via: Via) => (via === 'token' ? bearer(w.a.token) : viaKey(w.a.key));
+const sameRequest = (x: Call, y: Call) =>
+  x.url === y.url && JSON.stringify(x.payload) === JSON.stringify(y.payload);
+
+/** What an Admin reads of both companies, and the size of every list: to show that nothing changed. */
+async function snapshot(w: World) {
+  const urls = [
+    '/admin/apiKeys',
+    '/audits',
+    '/suppliers?limit=200',
+    '/newlines?limit=200',
+    '/products?limit=200',
+  ];
+  for (const c of [w.a, w.b]) urls.push(...recordsOf(c));
+  const reads = await Promise.all(urls.map((url) => t.api({ method: 'GET', url: `/api/v1${url}` })));
+  const { rows } = await t.db.query('SELECT count(*)::int AS users FROM users WHERE active = 1');
+  return { reads: reads.map(answer), rows };
+}
+
+function recordsOf(c: Company): string[] {
+  return [
+    `/suppliers/${c.supplierid}`,
+    `/users/getUser/${c.userid}`,
+    `/newlines/${c.newlineid}`,
+    `/products/getProduct/${c.psid}`,
+    `/products/getAllergens/${c.psid}`,
+    `/products/getNutritionalInfo/${c.psid}`,
+    `/audits/${c.auditid}/sections/${c.sectionid}/items`,
+  ];
+}
+
+describe.each(['token', 'key'] as const)("supplier A's portal user by %s", (via) => {
+  const who = `supplier A by ${via}`;
+
+  it('is refused (403) every operation outside the allow-list, on its own and on B’s records alike', async () => {
+    const w = await buildWorld(t);
+    const before = await snapshot(w);
+    const refused = (await operations(t)).filter((op) => !ALLOWED.has(op.operationId));
+    expect(refused.length).toBeGreaterThan(15);
+    for (const op of refused) {
+      for (const owner of ['own', 'other'] as const) {
+        const res = await send(t, call(op, w, owner), credential(w, via));
+        expect(answer(res), label(op, who, owner)).toEqual(REFUSED);
+      }
+    }
+    expect(await snapshot(w)).toEqual(before);
+  });
+
+  it('gets on B’s records exactly what a missing record gets, and is served on its own', async () => {
+    const w = await buildWorld(t);
+    const before = await snapshot(w);
+    const allowed = inRunOrder(await operations(t)).filter((op) => ALLOWED.has(op.operationId));
+    expect(allowed.map((op) => op.operationId).sort()).toEqual([...ALLOWED].sort());
+    for (const op of allowed) {
+      const cred =
+        via === 'token' && REVOKING.has(op.operationId)
+          ? bearer(await tokenFor(t, w.a.email, w.a.password))
+          : credential(w, via);
+      const own = call(op, w, 'own');
+      const missing = call(op, w, 'missing');
+      if (!sameRequest(own, missing)) {
+        const other = answer(await send(t, call(op, w, 'other'), cred));
+        expect(other, label(op, who, 'other')).toEqual(answer(await send(t, missing, cred)));
+        expect(other.status, label(op, who, 'other')).toBe(op.operationId in LISTS ? 200 : 404);
+      }
+      const res = await send(t, own, cred);
+      // Sign-out needs a token: a key is told to revoke itself with revokeApiKey (400), not refused.
+      const expected = via === 'key' && op.operationId === 'logout' ? 400 : NOT_2XX[op.operationId];
+      const status =
+        expected === undefined && res.statusCode >= 200 && res.statusCode < 300 ? 'a 2xx' : res.statusCode;
+      expect(status, `${label(op, who, 'own')}: ${res.body}`).toBe(expected ?? 'a 2xx');
+    }
+    // A's own records were written to; B's are as they were.
+    const after = await snapshot(w);
+    const ofB = (s: typeof before) => s.reads.slice(-recordsOf(w.b).length);
+    expect(ofB(after)).toEqual(ofB(before));
+  });
+
+  it('lists only its own company’s rows, whatever companyid or search it sends', async () => {
+    const w = await buildWorld(t);
+    const ops = await operations(t);
+    const b = w.b;
+    const queries = [
+      '',
+      `companyid=${b.supplierid}`,
+      `search=${encodeURIComponent(b.companyname)}`,
+      `search=${b.productcode}`,
+      `companyid=${b.supplierid}&search=${b.productcode}`,
+    ];
+    for (const [operationId, field] of Object.entries(LISTS)) {
+      const op = ops.find((o) => o.operationId === operationId)!;
+      for (const query of queries) {
+        const res = await t.api({
+          method: 'GET',
+          url: `${op.path}?${query}`,
+          key: null,
+          headers: credential(w, via),
+        });
+        const what = `${label(op, who, 'other')} ?${query}`;
+        expect(res.statusCode, `${what}: ${res.body}`).toBe(200);
+        const { data, pagination } = res.json() as {
+          data: Record<string, number>[];
+          pagination?: { total: number };
+        };
+        expect(
+          data.map((row) => row[field]).filter((id) => id !== w.a.supplierid),
+          what,
+        ).toEqual([]);
+        expect(pagination?.total ?? data.length, `${what}: the total counts only A's rows`).toBe(data.length);
+        if (!query.includes('search'))
+          expect(data.length, `${what}: A's own rows are listed`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
