@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -5,6 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Module } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
+import { installChangeContext } from './http/change-context.js';
+import { withChangeContext } from './db/change-context.js';
 import { TokenSigner } from './http/tokens.js';
 import {
   clientErrorHandler,
@@ -21,6 +24,7 @@ import { checkBody } from './http/body-checks.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { historyRoutes } from './modules/history/history.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -44,6 +48,7 @@ const MODULES: Record<string, Module> = {
   newlines: newlinesRoutes,
   products: productsRoutes,
   audits: auditsRoutes,
+  history: historyRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */
@@ -59,13 +64,17 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config, db } = options;
+  const { config } = options;
+  // Writes made while serving a request carry its caller into the history (docs/traceability.md).
+  const db = withChangeContext(options.db);
   const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
   const ctx: AppContext = { config, db, auth, storage: options.storage ?? createStorage(config) };
   const override = new MethodOverride();
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Request ids name a request in the history and the logs: unique across instances and restarts.
+    genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     rewriteUrl: (req) => override.rewrite(req),
     ajv: {
@@ -84,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installShutdownGuard(app);
   installAuth(app, auth);
   installScope(app, db);
+  installChangeContext(app);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {

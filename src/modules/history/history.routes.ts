@@ -1,0 +1,67 @@
+import type { App, AppContext } from '../../app-context.js';
+import { principalOf } from '../../http/auth.js';
+import { Forbidden, NotFound, ValidationError } from '../../http/errors.js';
+import { responses } from '../../http/schemas.js';
+import { companyScope } from '../../http/scope.js';
+import { ENTITIES, everExisted, historyPage } from './history.repository.js';
+import {
+  ENTITY_NAMES,
+  HistoryPage,
+  HistoryParams,
+  HistoryQuery,
+  tags,
+  type EntityName,
+} from './history.schemas.js';
+
+/** Cursors are opaque to clients: base64url of the last historyid of the previous page. */
+const encodeCursor = (id: number) => Buffer.from(`h:${id}`).toString('base64url');
+function decodeCursor(cursor: string): number {
+  const m = /^h:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m) throw new ValidationError('Invalid value for cursor');
+  return Number(m[1]);
+}
+
+const isEntity = (name: string): name is EntityName => (ENTITY_NAMES as readonly string[]).includes(name);
+
+/** GET /history/{entity}/{id}: who changed what and when (docs/traceability.md). Read-only, always. */
+export async function historyRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  app.get(
+    '/history/:entity/:id',
+    {
+      // The supplier scope: its own company's records only, checked below with the entity's owner.
+      config: { level: 1, supplier: 'company' },
+      schema: {
+        operationId: 'getHistory',
+        tags,
+        summary: 'The change history of a record, oldest first',
+        description:
+          'A product’s history includes its allergens and nutrition, an audit’s its answers and photos, a ' +
+          'supplier’s its sites, SAQ and accreditations. `apikey` needs level 4.',
+        params: HistoryParams,
+        querystring: HistoryQuery,
+        response: responses({ 200: HistoryPage }, [404]),
+      },
+    },
+    async (request) => {
+      const { entity, id } = request.params;
+      if (!isEntity(entity)) {
+        throw new NotFound(`Unknown history entity: ${entity}. Known: ${ENTITY_NAMES.join(', ')}`);
+      }
+      const def = ENTITIES[entity];
+      if (principalOf(request).level < def.level) throw new Forbidden();
+      const company = companyScope(request);
+      // Another company's record reads as a missing one.
+      if (company !== undefined && (await def.owner(db, id)) !== company) throw new NotFound(def.notFound);
+      if (!(await everExisted(db, entity, id))) throw new NotFound(def.notFound);
+      const limit = request.query.limit ?? 100;
+      const after = request.query.cursor !== undefined ? decodeCursor(request.query.cursor) : 0;
+      const { entries, more } = await historyPage(db, entity, id, after, limit);
+      const last = entries[entries.length - 1];
+      return {
+        success: true as const,
+        data: entries,
+        pagination: { limit, next_cursor: more && last ? encodeCursor(last.historyid) : null },
+      };
+    },
+  );
+}
