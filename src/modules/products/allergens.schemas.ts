@@ -33,6 +33,8 @@ export const ALLERGENS = [
   'mustard',
   'lactose',
   'lupin',
+  // Not one of the contract's 29: EU FIC 1169/2011 Annex II lists milk, and lactose is not milk.
+  'milk',
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
@@ -42,7 +44,7 @@ const Value = Type.Optional(
 const values = forEach(ALLERGENS, () => Value);
 export const AddAllergensBody = Type.Object({ psid: Id('The product spec'), ...values });
 export const UpdateAllergensBody = Type.Object(values, {
-  description: 'Any of the 29 allergens; others are ignored',
+  description: 'Any of the allergens (the contract’s 29 and milk); others are ignored',
 });
 /** Allergen values by name, as the repository writes them. */
 export type AllergenValues = Static<typeof UpdateAllergensBody>;

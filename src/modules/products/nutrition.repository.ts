@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/index.js';
 import { insertOncePerPsid, updateColumns } from './columns.js';
 import { NUTRITION_FIELDS } from './nutrition-rules.js';
-import { VALUE_FIELDS, type NutritionRecord, type NutritionValues } from './nutrition.schemas.js';
+import { VALUE_FIELDS, type NutritionValues, type StoredNutrition } from './nutrition.schemas.js';
 import { PRODUCT_HEADER_COLUMNS, PRODUCT_HEADER_JOINS } from './spec.repository.js';
 
 /** The spec's nutrition record with its names; undefined when none was recorded. */
-export async function findNutrition(q: Queryable, psid: number): Promise<NutritionRecord | undefined> {
-  const { rows } = await q.query<NutritionRecord>(
+export async function findNutrition(q: Queryable, psid: number): Promise<StoredNutrition | undefined> {
+  const { rows } = await q.query<StoredNutrition>(
     `SELECT s.psid, s.statusid, u.portionsize::float8 AS portionsize,
             ${VALUE_FIELDS.map((f) => `u.${f}::text AS ${f}`).join(', ')}, ${PRODUCT_HEADER_COLUMNS},
             api_ts(s.supplierdeclarationdate) AS copysupplierdeclarationdate,

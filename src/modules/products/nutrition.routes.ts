@@ -5,6 +5,7 @@ import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { NUTRITION_FIELDS, nutritionProblem } from './nutrition-rules.js';
 import * as repo from './nutrition.repository.js';
+import { derivedNutrition } from './nutrition-warnings.js';
 import {
   AddNutritionBody,
   NO_NUTRITION_RECORD,
@@ -43,7 +44,9 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
         operationId: 'getNutritionalInfo',
         tags,
         summary: 'Read a product’s nutrition per 100 g and per portion',
-        description: 'A product whose nutrition was never recorded is 404 `Product not found` too.',
+        description:
+          'A product whose nutrition was never recorded is 404 `Product not found` too. Also gives salt ' +
+          '(sodium × 2.5) and `warnings` for figures that cannot all be true: both read-only.',
         params: PsidParams,
         response: responses({ 200: Ok(NutritionRecord) }, [404]),
       },
@@ -51,7 +54,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
     async (request) => {
       const record = await repo.findNutrition(db, request.params.psid);
       if (!record) throw new NotFound('Product not found');
-      return { success: true as const, data: record };
+      return { success: true as const, data: { ...record, ...derivedNutrition(record) } };
     },
   );
 

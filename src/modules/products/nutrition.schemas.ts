@@ -22,19 +22,30 @@ export type NutritionValues = Static<typeof UpdateNutritionBody>;
 
 /** The 20 values other than the portion size: read back as text with exactly 4 decimals. */
 export const VALUE_FIELDS = NUTRITION_FIELDS.filter((f) => f !== 'portionsize');
+const SALT_FIELDS = ['salt100gcontains', 'saltperportion'] as const;
 export const NutritionRecord = Type.Object({
   psid: Type.Integer(),
   statusid: Type.Integer(),
   portionsize: NullNum(),
   ...forEach(VALUE_FIELDS, () => NullStr('Exactly 4 decimals')),
+  // Read-only extensions (EU FIC 1169/2011): derived on reading, ignored when sent.
+  ...forEach(SALT_FIELDS, () =>
+    NullStr('Sodium × 2.5, rounded half up to exactly 4 decimals; null when sodium is not recorded'),
+  ),
   productname: Type.String(),
   productcode: Type.String(),
   copysupplierdeclarationdate: NullableTimestamp,
   copytechnicalsignoffdate: NullableTimestamp,
   statuslevel: Type.String(),
   companyname: Type.String(),
+  warnings: Type.Array(Type.String(), {
+    description:
+      'Plain sentences for figures that cannot all be true (energy, sugars, saturates, composition); never blocks a save',
+  }),
 });
 export type NutritionRecord = Static<typeof NutritionRecord>;
+/** A record as stored: without the figures derived on reading it. */
+export type StoredNutrition = Omit<NutritionRecord, (typeof SALT_FIELDS)[number] | 'warnings'>;
 
 export const nutritionMessages = {
   params: INVALID_PSID,

@@ -37,12 +37,15 @@ describe('nutritional info', () => {
       'statusid',
       'portionsize',
       ...VALUE_FIELDS,
+      'salt100gcontains',
+      'saltperportion',
       'productname',
       'productcode',
       'copysupplierdeclarationdate',
       'copytechnicalsignoffdate',
       'statuslevel',
       'companyname',
+      'warnings',
     ]);
     expect(data).toMatchObject({
       psid: n.psid,
