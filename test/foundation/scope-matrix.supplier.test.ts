@@ -45,6 +45,11 @@ const ALLOWED = new Set([
   'updateNutritionalInfo',
   'updateNutritionalInfoPut',
   'listProducts',
+  'transitionProduct',
+  'listProductVersions',
+  'getProductVersion',
+  'diffProductVersions',
+  'getHistory',
   'listAudits',
   'getAuditSections',
   'getAuditSectionItems',
@@ -60,7 +65,13 @@ const LISTS = {
   listAudits: 'companyid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
-const NOT_2XX: Record<string, number> = { addAllergens: 409, addNutritionalInfo: 409 };
+const NOT_2XX: Record<string, number> = {
+  addAllergens: 409,
+  addNutritionalInfo: 409,
+  // A's spec was never approved: it has no version 1.
+  getProductVersion: 404,
+  diffProductVersions: 404,
+};
 /** They revoke the credential they are called with: a token principal calls them with a fresh token. */
 const REVOKING = new Set(['logout', 'changePassword']);
 

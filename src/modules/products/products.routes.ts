@@ -4,6 +4,8 @@ import { productListRoutes } from './list.routes.js';
 import { productNewlineRoutes } from './newline.routes.js';
 import { nutritionRoutes } from './nutrition.routes.js';
 import { specRoutes } from './spec.routes.js';
+import { transitionRoutes } from './transition.routes.js';
+import { versionRoutes } from './versions.routes.js';
 
 /** Product specs (by psid), their allergen and nutrition records, and the newline views under /products. */
 export async function productsRoutes(app: App, ctx: AppContext) {
@@ -12,4 +14,6 @@ export async function productsRoutes(app: App, ctx: AppContext) {
   await allergenRoutes(app, ctx);
   await nutritionRoutes(app, ctx);
   await productListRoutes(app, ctx);
+  await transitionRoutes(app, ctx);
+  await versionRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { NotFound } from '../../http/errors.js';
 import { phpDate } from '../../lib/php-date.js';
 import { FLAGS } from '../newlines/newlines.schemas.js';
 import { updateColumns } from './columns.js';
+import type { StatusId } from './workflow.js';
 import {
   COMPANY_COLUMNS,
   DATE_FIELDS,
@@ -69,13 +70,17 @@ export async function findSpecRow(q: Queryable, psid: number): Promise<SpecRow |
   return row as SpecRow;
 }
 
-/** The spec, its newline and company ids, locked for the rest of the transaction. */
-export async function lockSpec(
-  q: Queryable,
-  psid: number,
-): Promise<{ newlineid: number; companyid: number; isactive: number } | undefined> {
-  const { rows } = await q.query<{ newlineid: number; companyid: number; isactive: number }>(
-    `SELECT s.newlineid, n.companyid, s.isactive::int AS isactive
+export interface LockedSpec {
+  newlineid: number;
+  companyid: number;
+  isactive: number;
+  statusid: StatusId;
+}
+
+/** The spec, its newline and company ids and its status, locked for the rest of the transaction. */
+export async function lockSpec(q: Queryable, psid: number): Promise<LockedSpec | undefined> {
+  const { rows } = await q.query<LockedSpec>(
+    `SELECT s.newlineid, n.companyid, s.isactive::int AS isactive, s.statusid
        FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid WHERE s.psid = $1 FOR UPDATE OF s, n`,
     [psid],
   );

@@ -17,7 +17,9 @@ import {
   UpdateProductBody,
   VENDORCODE_TAKEN,
 } from './spec.schemas.js';
-import { ownSpec, ownSpecContent } from './supplier-access.js';
+import { actorOf, ownSpec, ownSpecContent } from './supplier-access.js';
+import { parseStatus } from './workflow.js';
+import { assertMove, completeMove } from './workflow.service.js';
 
 const tags = ['Products'];
 const UPDATE_FIELDS = namesOf(UpdateProductBody.properties);
@@ -57,10 +59,13 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       operationId: 'updateProduct',
       tags,
       summary: 'Update any spec, sign-off, product and company fields of a spec, in one transaction',
-      description: 'POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same.',
+      description:
+        'POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same. A `statusid` follows the ' +
+        'workflow of POST /products/{psid}/transition (403, 409, 422), and nothing of the update is written ' +
+        'when the move is refused.',
       params: PsidParams,
       body: Type.Optional(UpdateProductBody),
-      response: responses({ 200: UpdatedProduct }, [404, 409]),
+      response: responses({ 200: UpdatedProduct }, [404, 409, 422]),
     },
     handler: async (request) => {
       const psid = request.params.psid;
@@ -84,11 +89,16 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         { field: 'companycountryid', table: 'countries', value: fields.companycountryid },
         { field: 'suppliertype', table: 'supplier_types', value: fields.suppliertype },
       ]);
+      const to = fields.statusid === undefined ? undefined : parseStatus(fields.statusid);
+      const who = actorOf(request);
       const row = await db.transaction(async (tx) => {
         const ids = await repo.lockSpec(tx, psid);
         if (!ids) throw new NotFound('Product not found');
         if (ids.isactive !== 1) throw new NotFound('Product spec not found or inactive');
+        // A refused move (403, 409, or 422 once the fields are written) rolls the whole update back.
+        const moving = to !== undefined && assertMove(ids.statusid, to, who);
         await repo.writeSpecFields(tx, { psid, ...ids }, fields);
+        if (moving) await completeMove(tx, { psid, from: ids.statusid, to, who });
         return repo.findSpecRow(tx, psid);
       });
       if (!row) throw new NotFound('Product not found');

@@ -18,7 +18,7 @@ const CONTENT = {
 const ORG_FIELDS = {
   buyingsignoffname: 'Bea Buyer',
   technicalsignoffname: 'Ted Tech',
-  statusid: 4,
+  statusid: 2,
   buyingsignoffcomments: 'Approved for launch',
   productname: 'Renamed oatcakes',
   companyname: 'Renamed Foods',

@@ -141,7 +141,7 @@ describe('POST /products/updateProduct/{psid}', () => {
         supplierdeclarationdate: '2025-12-01 09:30:00',
         technicalsignoffdate: '2025-12-02T10:00:00+01:00',
         readytoeat: true,
-        statusid: 4,
+        statusid: 2,
         submitted: 1,
         technicalsignoffname: 'T. Lead',
         productname: 'Oat crunch',
@@ -182,8 +182,8 @@ describe('POST /products/updateProduct/{psid}', () => {
       lastupdated: PHP,
       created: PHP,
       readytoeat: true,
-      statusid: 4,
-      statuslevel: 'Approved',
+      statusid: 2,
+      statuslevel: 'Submitted',
       submitted: 1,
       technicalsignoffname: 'T. Lead',
       productname: 'Oat crunch',
@@ -213,7 +213,7 @@ describe('POST /products/updateProduct/{psid}', () => {
         comments: 'Preferred',
         enabled: 0,
         productname: 'Oat crunch',
-        statusid: 4,
+        statusid: 2,
       },
     ]);
   });

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import { principalOf } from '../../http/auth.js';
 import type { SupplierAccess } from '../../http/scope.js';
+import type { Actor } from './workflow.service.js';
 import { specOwner } from './spec.repository.js';
 
 /**
@@ -31,3 +34,9 @@ export const ownSpec: SupplierAccess = { owner: specOwner, in: 'params', field: 
 export const ownSpecInBody: SupplierAccess = { owner: specOwner, in: 'body', field: 'psid' };
 /** updateProduct: own specs, and only the fields above. */
 export const ownSpecContent: SupplierAccess = { ...ownSpec, fields: SUPPLIER_SPEC_FIELDS };
+
+/** The caller as the workflow sees it: level, whether in the supplier scope, and the user recorded. */
+export function actorOf(request: FastifyRequest): Actor {
+  const p = principalOf(request);
+  return { level: p.level, supplier: p.scope === 'supplier', userid: p.userid };
+}

@@ -1,0 +1,39 @@
+import type { Tx } from '../../db/index.js';
+import { Conflict, Forbidden, Unprocessable } from '../../http/errors.js';
+import * as versions from './versions.repository.js';
+import { APPROVED, decideMove, missingForApproval, type Mover, type StatusId } from './workflow.js';
+
+/** Who asks for a move: their level and scope, and the user recorded with it. */
+export interface Actor extends Mover {
+  userid: number;
+}
+
+/**
+ * Refuses a move `who` may not make (403) or the table does not allow (409), before anything is written.
+ * Whether there is anything to do: false for staying put.
+ */
+export function assertMove(from: StatusId, to: StatusId, who: Mover): boolean {
+  const decision = decideMove(from, to, who);
+  if (decision.kind === 'forbidden') throw new Forbidden();
+  if (decision.kind === 'illegal') throw new Conflict(decision.message);
+  return decision.kind === 'move';
+}
+
+/**
+ * The rest of a move whose new status is written (by the caller, in `tx`, on a spec locked with lockSpec):
+ * an approval checks the spec is complete (422, and the caller's transaction rolls back) and freezes the next
+ * version; every move is logged.
+ */
+export async function completeMove(
+  tx: Tx,
+  move: { psid: number; from: StatusId; to: StatusId; who: Actor; comment?: string | null },
+): Promise<void> {
+  const { psid, from, to, who } = move;
+  if (to === APPROVED) {
+    const readiness = await versions.findReadiness(tx, psid);
+    const missing = readiness ? missingForApproval(readiness) : [];
+    if (missing.length > 0) throw new Unprocessable(`Cannot approve: missing ${missing.join(', ')}`);
+    await versions.freezeVersion(tx, psid, who.userid);
+  }
+  await versions.logStatusChange(tx, { psid, from, to, userid: who.userid, comment: move.comment ?? null });
+}
