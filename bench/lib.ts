@@ -32,6 +32,7 @@ export interface BenchServer {
 export async function startBenchServer(
   engine: Engine,
   env: Record<string, string> = {},
+  options: { history?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
   let db: Db;
@@ -51,8 +52,15 @@ export async function startBenchServer(
     db = await createPgliteDb({ dataDir });
   }
   await migrate(db);
+  if (options.history === false) {
+    // What the service did before the history existed: no capture triggers, no change context.
+    const { rows } = await db.query<{ t: string }>(
+      "SELECT tgrelid::regclass::text AS t FROM pg_trigger WHERE tgname = 'history'",
+    );
+    for (const { t } of rows) await db.exec(`ALTER TABLE ${t} DISABLE TRIGGER history`);
+  }
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, changeContext: options.history !== false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const { key } = await keysRepo.createKey(db, { name: 'bench', level: 4, userid: SYSTEM_USER_ID });
   return {

@@ -61,12 +61,14 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
   auth?: Authenticator;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** false: writes do not declare their caller. Only benchmarks turn it off, to measure what the history costs. */
+  changeContext?: boolean;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options;
   // Writes made while serving a request carry its caller into the history (docs/traceability.md).
-  const db = withChangeContext(options.db);
+  const db = options.changeContext === false ? options.db : withChangeContext(options.db);
   const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
   const ctx: AppContext = { config, db, auth, storage: options.storage ?? createStorage(config) };
   const override = new MethodOverride();

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Queryable } from './types.js';
+import type { Db } from './types.js';
 
 /** Who makes the changes of a request: recorded with each history entry (migrations/0050_history.sql). */
 export interface ChangeContext {
@@ -20,9 +20,7 @@ export function runWithChangeContext<T>(context: ChangeContext, fn: () => T): T 
 /** Statements that may write; a plain SELECT never does in this code base. */
 const WRITES = /^\s*(insert|update|delete|with|merge)\b/i;
 
-async function declare(q: Queryable, context: ChangeContext): Promise<void> {
-  await q.query("SELECT set_config('ft.change', $1, true)", [JSON.stringify(context)]);
-}
+const settingsOf = (context: ChangeContext) => ({ 'ft.change': JSON.stringify(context) });
 
 /**
  * The database as modules see it: inside a request that changes things, every transaction first declares
@@ -35,18 +33,11 @@ export function withChangeContext(db: Db): Db {
     query<T>(sql: string, params?: readonly unknown[]) {
       const context = storage.getStore();
       if (!context || !WRITES.test(sql)) return db.query<T>(sql, params);
-      return db.transaction(async (tx) => {
-        await declare(tx, context);
-        return tx.query<T>(sql, params);
-      });
+      return db.transaction((tx) => tx.query<T>(sql, params), settingsOf(context));
     },
-    transaction(fn) {
+    transaction(fn, settings) {
       const context = storage.getStore();
-      if (!context) return db.transaction(fn);
-      return db.transaction(async (tx) => {
-        await declare(tx, context);
-        return fn(tx);
-      });
+      return db.transaction(fn, context ? { ...settings, ...settingsOf(context) } : settings);
     },
     exec: (sql) => db.exec(sql),
     listen: (channel, onMessage) => db.listen(channel, onMessage),

@@ -39,11 +39,15 @@ export function createPgDb(connectionString: string, max = 10): Db {
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(fn) {
+    async transaction(fn, settings) {
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('BEGIN');
+        // The settings travel with BEGIN in one simple-protocol round trip, as escaped literals.
+        const set = Object.entries(settings ?? {}).map(
+          ([k, v]) => `; SELECT set_config(${client.escapeLiteral(k)}, ${client.escapeLiteral(v)}, true)`,
+        );
+        await client.query(`BEGIN${set.join('')}`);
         const tx = txOn({
           query: async <T>(s: string, p?: readonly unknown[]) =>
             toResult<T>(await client.query(toQuery(s, p))),

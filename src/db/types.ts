@@ -15,9 +15,12 @@ export interface Tx extends Queryable {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
+/** Transaction-local settings (`set_config(name, value, true)`) a transaction starts with, at no extra round trip. */
+export type TxSettings = Readonly<Record<string, string>>;
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>, settings?: TxSettings): Promise<T>;
   /** Runs a script of several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
   /** Calls `onMessage` for every NOTIFY on `channel`; returns a function that stops listening. */

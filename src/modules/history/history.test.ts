@@ -50,10 +50,10 @@ describe('change history', () => {
       action: 'update',
       part: 'allergens',
       partid: null,
-      // In the record's column order.
+      // In field name order.
       changes: [
-        { field: 'eggs', old: 'No', new: 'Yes' },
         { field: 'celery', old: 'Yes', new: 'May' },
+        { field: 'eggs', old: 'No', new: 'Yes' },
       ],
       userid: 1,
       via: `key:${await keyId(t.key[2])}`,
@@ -159,8 +159,8 @@ describe('change history', () => {
     expect(spec).toHaveLength(1);
     expect(spec[0]!.changes.map((c) => c.field)).toEqual([
       'productdescription',
-      'weight',
       'technicalsignoffname',
+      'weight',
     ]);
     const company = (await history('supplier', companyid)).data.at(-1)!;
     expect(company.changes).toContainEqual({ field: 'companyname', old: expect.any(String), new: 'Renamed' });
