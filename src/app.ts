@@ -7,7 +7,6 @@ import type { App, AppContext, Module } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
-import { withChangeContext } from './db/change-context.js';
 import { TokenSigner } from './http/tokens.js';
 import {
   clientErrorHandler,
@@ -66,9 +65,7 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
-  const { config } = options;
-  // Writes made while serving a request carry its caller into the history (docs/traceability.md).
-  const db = options.changeContext === false ? options.db : withChangeContext(options.db);
+  const { config, db } = options;
   const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
   const ctx: AppContext = { config, db, auth, storage: options.storage ?? createStorage(config) };
   const override = new MethodOverride();
@@ -95,7 +92,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installShutdownGuard(app);
   installAuth(app, auth);
   installScope(app, db);
-  installChangeContext(app);
+  // Writes made while serving a request carry its caller into the history (docs/traceability.md).
+  installChangeContext(app, db, options.changeContext !== false);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {

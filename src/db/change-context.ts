@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './types.js';
 
 /** Who makes the changes of a request: recorded with each history entry (migrations/0050_history.sql). */
@@ -10,35 +9,39 @@ export interface ChangeContext {
   reason: string | null;
 }
 
-const storage = new AsyncLocalStorage<ChangeContext>();
+/** How a statement carrying its change context begins (see `withChangeContext`). */
+export const CONTEXT_COMMENT = '/*ft:';
 
-/** Runs `fn` (and everything it starts) as changes made by `context`. */
-export function runWithChangeContext<T>(context: ChangeContext, fn: () => T): T {
-  return storage.run(context, fn);
-}
+/**
+ * A statement that declares its context itself, from `Queryable.changeContext`, and so stays a prepared
+ * statement: the hot path (the answer PUT) does, the rest need not.
+ */
+const DECLARES = "set_config('ft.change'";
 
 /** Statements that may write; a plain SELECT never does in this code base. */
 const WRITES = /^\s*(insert|update|delete|with|merge)\b/i;
 
-const settingsOf = (context: ChangeContext) => ({ 'ft.change': JSON.stringify(context) });
-
 /**
- * The database as modules see it: inside a request that changes things, every transaction first declares
- * who is acting (a transaction-local setting the history trigger reads), and a write outside a transaction
- * becomes a transaction of its own that does the same. Reads, and work outside requests, run as they are.
+ * The database as a request that changes things sees it (`request.db`): every transaction starts by
+ * declaring who is acting (the transaction-local setting `ft.change`, sent with BEGIN at no extra round
+ * trip), and a write outside a transaction says it in a comment the history trigger reads. Reads run as
+ * they are.
  */
-export function withChangeContext(db: Db): Db {
+export function withChangeContext(db: Db, context: ChangeContext): Db {
+  const json = JSON.stringify(context);
+  const settings = { 'ft.change': json };
+  // A single write outside a transaction carries its context in a leading comment, which the trigger reads
+  // from current_query(): one round trip, as without the history (a transaction of its own would take three),
+  // but a statement parsed anew each time. Base64, so that nothing in the context can end the comment.
+  const comment = `${CONTEXT_COMMENT}${Buffer.from(json, 'utf8').toString('base64')}*/ `;
   return {
     kind: db.kind,
+    changeContext: json,
     query<T>(sql: string, params?: readonly unknown[]) {
-      const context = storage.getStore();
-      if (!context || !WRITES.test(sql)) return db.query<T>(sql, params);
-      return db.transaction((tx) => tx.query<T>(sql, params), settingsOf(context));
+      const declares = WRITES.test(sql) && !sql.includes(DECLARES);
+      return db.query<T>(declares ? comment + sql : sql, params);
     },
-    transaction(fn, settings) {
-      const context = storage.getStore();
-      return db.transaction(fn, context ? { ...settings, ...settingsOf(context) } : settings);
-    },
+    transaction: (fn, extra) => db.transaction(fn, { ...extra, ...settings }),
     exec: (sql) => db.exec(sql),
     listen: (channel, onMessage) => db.listen(channel, onMessage),
     close: () => db.close(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { CONTEXT_COMMENT } from './change-context.js';
 import { txOn } from './savepoint.js';
 import type { Db, QueryResult } from './types.js';
 
@@ -15,6 +16,8 @@ const names = new Map<string, string>();
  */
 function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | string {
   if (!values || values.length === 0) return text;
+  // A statement carrying a request's change context is unique to that request: never kept as prepared.
+  if (text.startsWith(CONTEXT_COMMENT)) return { text, values: values as unknown[] };
   let name = names.get(text);
   if (!name) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;

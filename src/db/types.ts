@@ -5,6 +5,11 @@ export interface QueryResult<T> {
 
 /** Anything that runs a parameterised query: the database itself or an open transaction. */
 export interface Queryable {
+  /**
+   * The change context of the request this database serves (JSON, see db/change-context.ts), for a hot
+   * single statement that declares it itself with `set_config('ft.change', …, true)`; absent otherwise.
+   */
+  readonly changeContext?: string;
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 

@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { runWithChangeContext } from '../db/change-context.js';
+import { withChangeContext } from '../db/change-context.js';
+import type { Db } from '../db/index.js';
 import { ValidationError } from './errors.js';
 
 export const REASON_HEADER = 'x-change-reason';
 export const REASON_MAX = 500;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The database for this request's writes: it records the caller, request id and X-Change-Reason with
+     * every change (docs/traceability.md). Handlers that write use it, never the module's `db`.
+     */
+    db: Db;
+  }
+}
 
 /** The `X-Change-Reason` of a request, decoded as UTF-8 (Node reads header bytes as Latin-1). */
 function reasonOf(raw: string | string[] | undefined): string | null {
@@ -17,24 +28,19 @@ function reasonOf(raw: string | string[] | undefined): string | null {
 }
 
 /**
- * Every request that may change something runs in the change context of its caller (db/change-context.ts),
- * so that the history records who, through what, in which request and why. Installed after auth.
+ * Gives every request its `request.db`, after auth (who) and validation. `record: false` (benchmarks only,
+ * to measure what the history costs) hands every request the plain database.
  */
-export function installChangeContext(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => {
-    let reason: string | null;
-    try {
-      reason = reasonOf(request.headers[REASON_HEADER]);
-    } catch (err) {
-      done(err as Error);
-      return;
-    }
+export function installChangeContext(app: FastifyInstance, db: Db, record = true): void {
+  app.decorateRequest('db', null as unknown as Db);
+  app.addHook('preHandler', async (request) => {
+    const reason = reasonOf(request.headers[REASON_HEADER]);
     const p = request.principal;
-    if (!p || request.method === 'GET' || request.method === 'HEAD') {
-      done();
+    if (!record || !p || request.method === 'GET' || request.method === 'HEAD') {
+      request.db = db;
       return;
     }
     const via = p.via === 'key' ? `key:${p.keyId}` : 'token';
-    runWithChangeContext({ userid: p.userid, via, requestid: request.id, reason }, done);
+    request.db = withChangeContext(db, { userid: p.userid, via, requestid: request.id, reason });
   });
 }

@@ -40,14 +40,14 @@ export async function adminRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
     async (request, reply) => {
       const { name, level } = request.body;
       const userid = request.body.userid ?? principalOf(request).userid;
-      await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
-      const max = (await userMaxLevel(db, userid))!;
+      await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid }]);
+      const max = (await userMaxLevel(request.db, userid))!;
       if (level > max) {
         throw new ValidationError(
           `Invalid level: a key for user ${userid} can be at most level ${max}, its own`,
         );
       }
-      const { id, key } = await repo.createKey(db, { name, level, userid });
+      const { id, key } = await repo.createKey(request.db, { name, level, userid });
       return reply.code(201).send({ success: true as const, data: { id, key, name, level, userid } });
     },
   );
@@ -94,7 +94,7 @@ export async function adminRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
     },
     async (request) => {
       const { id } = request.params;
-      await db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         if (!(await repo.revokeKey(tx, id))) throw new NotFound('API key not found or already revoked');
         await tx.query(Authenticator.notifySql);
       });

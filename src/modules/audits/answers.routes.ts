@@ -38,8 +38,8 @@ export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>, tem
       const { auditid, itemid } = request.params;
       const { result, notes, userid } = request.body;
       if (userid !== undefined)
-        await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
-      const saved = await repo.saveAnswer(db, {
+        await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid }]);
+      const saved = await repo.saveAnswer(request.db, {
         auditid,
         itemid,
         result,

@@ -144,7 +144,10 @@ export async function saveAnswer(q: Queryable, a: AnswerInput) {
     saved: boolean;
     others: [number, AnswerResult][];
   }>(
-    `WITH au AS (SELECT auditid, statusid, templateid FROM audits WHERE auditid = $1 FOR SHARE),
+    // The request's change context is declared here (the history trigger reads it), before the upsert that
+    // depends on `au`: the statement stays prepared, one round trip as before the history.
+    `WITH ctx AS (SELECT set_config('ft.change', $7, true) AS c),
+          au AS (SELECT auditid, statusid, templateid FROM audits, ctx WHERE auditid = $1 FOR SHARE OF audits),
           it AS (SELECT i.itemid, i.sectionid FROM audit_items i
                    JOIN audit_sections s ON s.sectionid = i.sectionid
                    JOIN au ON au.templateid = s.templateid
@@ -159,7 +162,7 @@ export async function saveAnswer(q: Queryable, a: AnswerInput) {
             (SELECT coalesce(json_agg(json_build_array(x.itemid, x.result)), '[]'::json)
                FROM audit_answers x WHERE x.auditid = au.auditid AND x.itemid <> $2) AS others
        FROM au LEFT JOIN it ON true`,
-    [a.auditid, a.itemid, a.result, a.notes, a.userid, STATUS_IN_PROGRESS],
+    [a.auditid, a.itemid, a.result, a.notes, a.userid, STATUS_IN_PROGRESS, q.changeContext ?? ''],
   );
   return rows[0];
 }

@@ -61,14 +61,14 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       const body = request.body;
-      await assertLookupIds(db, [
+      await assertLookupIds(request.db, [
         { field: 'companyid', table: 'companies', value: body.companyid },
         { field: 'userid', table: 'users', value: body.userid },
       ]);
-      if (!(await repo.isActiveCompany(db, body.companyid))) {
+      if (!(await repo.isActiveCompany(request.db, body.companyid))) {
         throw new ValidationError(`Invalid companyid: ${body.companyid} is inactive`);
       }
-      const auditid = await repo.insertAudit(db, body, principalOf(request).userid);
+      const auditid = await repo.insertAudit(request.db, body, principalOf(request).userid);
       return reply.code(201).send({
         success: true as const,
         data: { message: 'Audit created successfully', auditid },

@@ -35,10 +35,10 @@ export async function completionRoutes(app: App, { db }: Pick<AppContext, 'db'>)
       const { auditid } = request.params;
       const userid = request.body.userid ?? principalOf(request).userid;
       if (request.body.userid !== undefined) {
-        await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+        await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid }]);
       }
       // The audit row stays locked until commit: answers and uploads wait, then see it complete.
-      const score = await db.transaction(async (tx) => {
+      const score = await request.db.transaction(async (tx) => {
         const audit = await repo.findAudit(tx, auditid, 'FOR UPDATE');
         if (!audit) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
         if (audit.statusid === STATUS_COMPLETE) throw new Conflict(ALREADY_COMPLETE_MESSAGE);

@@ -53,7 +53,7 @@ export async function photoRoutes(
     async (request, reply) => {
       const { auditid, itemid } = request.params;
       // Refuse before reading the body when the audit or item is wrong.
-      await assertOpenItem(db, auditid, itemid);
+      await assertOpenItem(request.db, auditid, itemid);
       const photo = await receivePhoto(request, storage.stagingDir);
       const token = randomBytes(24).toString('base64url');
       const storageKey = `audits/${auditid}/${token}.${photo.ext}`;
@@ -66,11 +66,11 @@ export async function photoRoutes(
             throw new ValidationError('Invalid value for userid: must be an integer');
           }
           userid = Number(raw);
-          await assertLookupIds(db, [{ field: 'userid', table: 'users', value: userid }]);
+          await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid }]);
         }
         await storage.putFile(storageKey, photo.file, photo.size, photo.mime);
         stored = true;
-        const docid = await db.transaction(async (tx) => {
+        const docid = await request.db.transaction(async (tx) => {
           await assertOpenItem(tx, auditid, itemid, 'FOR SHARE');
           return repo.insertPhoto(tx, {
             auditid,
@@ -113,7 +113,7 @@ export async function photoRoutes(
     async (request) => {
       const { auditid, docid } = request.params;
       const userid = principalOf(request).userid;
-      const key = await db.transaction(async (tx) => {
+      const key = await request.db.transaction(async (tx) => {
         const photo = await repo.findPhoto(tx, auditid, docid);
         if (!photo) throw new NotFound(PHOTO_NOT_FOUND_MESSAGE);
         if (photo.statusid !== STATUS_IN_PROGRESS) throw new Conflict(ALREADY_COMPLETE_MESSAGE);

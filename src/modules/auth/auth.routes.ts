@@ -46,7 +46,7 @@ export async function authRoutes(app: App, { db, auth }: Pick<AppContext, 'db' |
           'Logout needs a sign-in token; an API key is revoked with DELETE /admin/apiKeys/{id}',
         );
       }
-      await db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         await repo.revokeSession(tx, jti);
         await tx.query(Authenticator.notifySql);
       });
@@ -72,7 +72,7 @@ export async function authRoutes(app: App, { db, auth }: Pick<AppContext, 'db' |
       const { userid } = principalOf(request);
       return {
         success: true as const,
-        data: await changePassword(db, auth, userid, currentpassword, newpassword),
+        data: await changePassword(request.db, auth, userid, currentpassword, newpassword),
       };
     },
   );

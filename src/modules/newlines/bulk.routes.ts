@@ -105,7 +105,7 @@ export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'
       async (request, reply) => {
         const userid = principalOf(request).userid;
         const outcome = await runBulk(await openBulkRows(request, 'newline'), (rows, offset) =>
-          createBatch(db, request, rows, offset, userid),
+          createBatch(request.db, request, rows, offset, userid),
         );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
       },

@@ -60,13 +60,15 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       const body = request.body;
-      await repo.assertCompanySite(db, body.companyid, body.siteid);
-      await assertLookupIds(db, [
+      await repo.assertCompanySite(request.db, body.companyid, body.siteid);
+      await assertLookupIds(request.db, [
         { field: 'producttype', table: 'product_types', value: body.producttype },
         { field: 'category', table: 'categories', value: body.category },
         { field: 'buyer', table: 'users', value: body.buyer },
       ]);
-      const ids = await db.transaction((tx) => repo.insertNewline(tx, body, principalOf(request).userid));
+      const ids = await request.db.transaction((tx) =>
+        repo.insertNewline(tx, body, principalOf(request).userid),
+      );
       return reply
         .code(201)
         .send({ success: true as const, data: { message: 'Newline created successfully', ...ids } });
@@ -91,8 +93,8 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
       const body = request.body ?? {};
       const fields = pick(body, UPDATABLE_NEWLINE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
-      await repo.assertNewlineLookups(db, fields);
-      const row = await db.transaction(async (tx) => {
+      await repo.assertNewlineLookups(request.db, fields);
+      const row = await request.db.transaction(async (tx) => {
         const current = await repo.findNewline(tx, id);
         if (!current) throw new NotFound('Newline not found after update');
         await repo.applyNewlineUpdate(tx, current, fields);
@@ -120,7 +122,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const id = request.params.id;
-      const done = await db.transaction((tx) => repo.deactivateNewline(tx, id));
+      const done = await request.db.transaction((tx) => repo.deactivateNewline(tx, id));
       if (!done) throw new NotFound('Newline not found or already inactive');
       return { success: true as const, data: { message: 'Newline deleted successfully', newlineid: id } };
     },

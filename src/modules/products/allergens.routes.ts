@@ -55,7 +55,7 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     },
     async (request, reply) => {
       const { psid, ...values } = request.body;
-      await withActiveSpec(db, psid, async (tx) => {
+      await withActiveSpec(request.db, psid, async (tx) => {
         if (!(await repo.insertAllergens(tx, psid, values)))
           throw new Conflict('Allergen record already exists for this psid. Use update instead.');
       });
@@ -78,7 +78,7 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       const values = pick(request.body ?? {}, ALLERGENS);
       if (Object.keys(values).length === 0)
         throw new ValidationError('No valid allergen fields provided for update');
-      await withActiveSpec(db, psid, async (tx) => {
+      await withActiveSpec(request.db, psid, async (tx) => {
         if (!(await repo.updateAllergens(tx, psid, values))) throw new NotFound(NO_ALLERGEN_RECORD);
       });
       return { success: true as const, data: { message: 'Allergens updated successfully', psid } };

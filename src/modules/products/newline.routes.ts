@@ -57,8 +57,8 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
       const fields = pick(request.body ?? {}, UPDATE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
       const { companyname, ...newlineFields } = fields;
-      await newlines.assertNewlineLookups(db, fields);
-      const row = await db.transaction(async (tx) => {
+      await newlines.assertNewlineLookups(request.db, fields);
+      const row = await request.db.transaction(async (tx) => {
         const current = await newlines.lockNewline(tx, id);
         if (!current) throw new NotFound('Newline not found');
         await newlines.applyNewlineUpdate(tx, current, newlineFields);

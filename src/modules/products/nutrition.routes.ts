@@ -73,7 +73,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
     async (request, reply) => {
       const { psid, ...rest } = request.body;
       const values = readValues(rest);
-      await withActiveSpec(db, psid, async (tx) => {
+      await withActiveSpec(request.db, psid, async (tx) => {
         if (!(await repo.insertNutrition(tx, psid, values)))
           throw new Conflict('Nutritional info record already exists for this psid. Use update instead.');
       });
@@ -96,7 +96,7 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
       const values = readValues(request.body ?? {});
       if (Object.keys(values).length === 0)
         throw new ValidationError('No valid nutritional fields provided for update');
-      await withActiveSpec(db, psid, async (tx) => {
+      await withActiveSpec(request.db, psid, async (tx) => {
         if (!(await repo.updateNutrition(tx, psid, values))) throw new NotFound(NO_NUTRITION_RECORD);
       });
       return { success: true as const, data: { message: 'Nutritional info updated successfully', psid } };

@@ -79,7 +79,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
           throw new ValidationError(`Invalid value for ${f}: must be a real date (YYYY-MM-DD or ISO 8601)`);
         fields[f] = parsed;
       }
-      await assertLookupIds(db, [
+      await assertLookupIds(request.db, [
         { field: 'uom', table: 'uoms', value: fields.uom },
         { field: 'countryid', table: 'countries', value: fields.countryid },
         { field: 'statusid', table: 'spec_statuses', value: fields.statusid },
@@ -91,7 +91,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       ]);
       const to = fields.statusid === undefined ? undefined : parseStatus(fields.statusid);
       const who = actorOf(request);
-      const row = await db.transaction(async (tx) => {
+      const row = await request.db.transaction(async (tx) => {
         const ids = await repo.lockSpec(tx, psid);
         if (!ids) throw new NotFound('Product not found');
         if (ids.isactive !== 1) throw new NotFound('Product spec not found or inactive');

@@ -34,7 +34,7 @@ export async function transitionRoutes(app: App, { db }: Pick<AppContext, 'db'>)
       const to = parseStatus(request.body.to);
       if (to === undefined) throw new ValidationError(UNKNOWN_STATUS);
       const who = actorOf(request);
-      return db.transaction(async (tx) => {
+      return request.db.transaction(async (tx) => {
         const spec = await lockSpec(tx, psid);
         if (!spec) throw new NotFound('Product not found');
         if (spec.isactive !== 1) throw new NotFound('Product spec not found or inactive');

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
@@ -36,7 +37,12 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());
   }
-  const deps: ProvisionDeps = { db, log: app.log, onCreated: () => outbox?.kick() };
+  // Provisioning writes through the request's database (request.db), so that the history knows who.
+  const deps = (request: FastifyRequest): ProvisionDeps => ({
+    db: request.db,
+    log: app.log,
+    onCreated: () => outbox?.kick(),
+  });
 
   app.post(
     '/suppliers/createSupplier',
@@ -51,7 +57,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const ids = await createSupplier(deps, request.body as unknown as SupplierInput);
+      const ids = await createSupplier(deps(request), request.body as unknown as SupplierInput);
       return reply
         .code(201)
         .send({ success: true as const, message: 'Supplier created successfully', ...ids });
@@ -79,7 +85,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
       },
       async (request, reply) => {
         const source = await openBulkRows(request, 'supplier');
-        const outcome = await createSuppliersBulk(deps, source, (row) =>
+        const outcome = await createSuppliersBulk(deps(request), source, (row) =>
           checkRow<SupplierInput>(request, CreateSupplierBody, row),
         );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });

@@ -37,14 +37,14 @@ export function suppliersWriteRoutes(app: App, { db, auth }: Pick<AppContext, 'd
       const fields = pick(request.body ?? {}, UPDATABLE_NAMES);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided to update');
       await assertLookupIds(
-        db,
+        request.db,
         UPDATABLE_FIELDS.filter((f) => f.lookup).map((f) => ({
           field: f.name,
           table: f.lookup!,
           value: fields[f.name as keyof typeof fields] as number | undefined,
         })),
       );
-      const updated = await repo.updateSupplier(db, id, fields);
+      const updated = await repo.updateSupplier(request.db, id, fields);
       if (!updated) throw new NotFound(NOT_FOUND);
       return {
         success: true as const,
@@ -70,7 +70,7 @@ export function suppliersWriteRoutes(app: App, { db, auth }: Pick<AppContext, 'd
     },
     async (request) => {
       const id = request.params.supplierid;
-      await db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         if (!(await repo.deactivateSupplier(tx, id))) throw new NotFound(NOT_FOUND);
         // Its users' API keys, if any, stop working at once.
         await tx.query(Authenticator.notifySql);

@@ -85,20 +85,20 @@ export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
     },
     async (request, reply) => {
       const { password, ...user } = request.body;
-      await assertLookupIds(db, [
+      await assertLookupIds(request.db, [
         { field: 'companyid', table: 'companies', value: user.companyid },
         { field: 'accesslevelid', table: 'access_levels', value: user.accesslevelid },
         { field: 'departmentid', table: 'departments', value: user.departmentid },
       ]);
       // Nobody creates a user who could do more than they can (an Editor making an Administrator).
-      const level = await levelOf(db, user.accesslevelid, user.companyid);
+      const level = await levelOf(request.db, user.accesslevelid, user.companyid);
       if (level === undefined || level > principalOf(request).level) {
         throw new Forbidden('Insufficient permissions for accesslevelid');
       }
-      if (await repo.emailTaken(db, user.emailaddress))
+      if (await repo.emailTaken(request.db, user.emailaddress))
         throw new Conflict('User not added, email already exists');
       const passwordHash = await hashPassword(password);
-      const userid = await repo.insertUser(db, { ...user, passwordHash });
+      const userid = await repo.insertUser(request.db, { ...user, passwordHash });
       return reply.code(201).send({ success: true as const, message: 'User created successfully', userid });
     },
   );
@@ -140,10 +140,10 @@ export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
       const body = request.body ?? {};
       const fields = pick(body, UPDATABLE_USER_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided for update');
-      if (fields.emailaddress !== undefined && (await repo.emailTaken(db, fields.emailaddress, id))) {
+      if (fields.emailaddress !== undefined && (await repo.emailTaken(request.db, fields.emailaddress, id))) {
         throw new Conflict('User not updated, email already exists');
       }
-      if (!(await repo.updateUser(db, id, fields))) throw new NotFound('User not found');
+      if (!(await repo.updateUser(request.db, id, fields))) throw new NotFound('User not found');
       return { success: true as const, message: 'User updated successfully' };
     },
   );
@@ -166,7 +166,7 @@ export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
       if (id === principalOf(request).userid) {
         throw new ValidationError('You cannot deactivate the user your API key acts as');
       }
-      await db.transaction(async (tx) => {
+      await request.db.transaction(async (tx) => {
         if (!(await repo.deactivateUser(tx, id))) throw new NotFound('User not found or already inactive');
         await revokeUserCredentials(tx, id);
         await tx.query(Authenticator.notifySql);
