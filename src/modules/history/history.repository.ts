@@ -6,7 +6,7 @@ import { newlineOwner } from '../newlines/newlines.repository.js';
 import { specOwner } from '../products/spec.repository.js';
 import { userOwner } from '../users/users.repository.js';
 import type { EntityName, HistoryEntry } from './history.schemas.js';
-import { renderChanges, type RawChange } from './render.js';
+import { changesOf } from './render.js';
 
 interface EntityDef {
   /** Table and id column: fixed names, never input. */
@@ -58,7 +58,8 @@ export async function everExisted(q: Queryable, entity: EntityName, id: number):
 }
 
 interface Row extends Omit<HistoryEntry, 'changes'> {
-  changes: RawChange[];
+  old: Record<string, unknown> | null;
+  new: Record<string, unknown> | null;
 }
 
 /** One page of a record's history, oldest first, after `afterId`; one more row than asked tells of a next page. */
@@ -70,12 +71,14 @@ export async function historyPage(
   limit: number,
 ): Promise<{ entries: HistoryEntry[]; more: boolean }> {
   const { rows } = await q.query<Row>(
-    `SELECT historyid, entity, entityid, action, part, partid, changes, userid, via, requestid, reason,
+    `SELECT historyid, entity, entityid, action, part, partid, old, new, userid, via, requestid, reason,
             to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
        FROM history WHERE entity = $1 AND entityid = $2 AND historyid > $3
       ORDER BY historyid LIMIT $4`,
     [entity, id, afterId, limit + 1],
   );
-  const entries = rows.slice(0, limit).map((r) => ({ ...r, changes: renderChanges(r.part, r.changes) }));
+  const entries = rows
+    .slice(0, limit)
+    .map(({ old, new: now, ...r }) => ({ ...r, changes: changesOf(r.part, old, now) }));
   return { entries, more: rows.length > limit };
 }

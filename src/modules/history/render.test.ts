@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderChanges, renderValue } from './render.js';
+import { changesOf, renderValue } from './render.js';
 
 describe('history values as the API shows them', () => {
   it('allergens as words, nutrition as 4-decimal strings, ids as numbers', () => {
@@ -20,8 +20,30 @@ describe('history values as the API shows them', () => {
     expect(renderValue('spec', 'weight', '100 g')).toBe('100 g');
     expect(renderValue('spec', 'readytoeat', false)).toBe(false);
     expect(renderValue('spec', 'x', null)).toBeNull();
-    expect(renderChanges('allergens', [{ field: 'eggs', old: 0, new: 1 }])).toEqual([
+  });
+
+  it('lists the fields that differ, in name order; a create lists what it set', () => {
+    expect(
+      changesOf(
+        'allergens',
+        { psid: 1, eggs: 0, celery: 1, fish: 0 },
+        { psid: 1, eggs: 1, celery: 2, fish: 0 },
+      ),
+    ).toEqual([
+      { field: 'celery', old: 'Yes', new: 'May' },
       { field: 'eggs', old: 'No', new: 'Yes' },
     ]);
+    expect(changesOf('spec', null, { psid: 3, weight: null, shelflife: '5 days' })).toEqual([
+      { field: 'psid', old: null, new: 3 },
+      { field: 'shelflife', old: null, new: '5 days' },
+    ]);
+    expect(
+      changesOf(
+        'user',
+        { userid: 2, password_hash: '[redacted]' },
+        { userid: 2, password_hash: '[redacted]' },
+      ),
+    ).toEqual([{ field: 'password_hash', old: '[redacted]', new: '[redacted]' }]);
+    expect(changesOf('spec', { a: 1 }, null)).toEqual([{ field: 'a', old: 1, new: null }]);
   });
 });

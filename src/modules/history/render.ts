@@ -5,6 +5,7 @@ export interface RawChange {
   new: unknown;
 }
 
+export const REDACTED = '[redacted]';
 const ALLERGEN_WORDS = ['No', 'Yes', 'May'];
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?([+-]\d\d(:?\d\d)?|Z)$/;
 
@@ -27,10 +28,22 @@ export function renderValue(part: string, field: string, value: unknown): unknow
   return value;
 }
 
-export function renderChanges(part: string, changes: RawChange[]): RawChange[] {
-  return changes.map((c) => ({
-    field: c.field,
-    old: renderValue(part, c.field, c.old),
-    new: renderValue(part, c.field, c.new),
-  }));
+type Row = Record<string, unknown> | null;
+
+/**
+ * The fields that differ between a record before and after (either may be null: a create, a hard delete),
+ * in name order, rendered as the API shows them.
+ */
+export function changesOf(part: string, before: Row, after: Row): RawChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
+  const out: RawChange[] = [];
+  for (const field of fields) {
+    const old = before?.[field] ?? null;
+    const now = after?.[field] ?? null;
+    // The capture keeps a secret only when it changed, as "[redacted]" on both sides.
+    const secret = old === REDACTED || now === REDACTED;
+    if (!secret && JSON.stringify(old) === JSON.stringify(now)) continue;
+    out.push({ field, old: renderValue(part, field, old), new: renderValue(part, field, now) });
+  }
+  return out;
 }
