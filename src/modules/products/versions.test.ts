@@ -120,13 +120,14 @@ describe('versions of a spec', () => {
 
   it('is immutable: the database refuses UPDATE, DELETE and TRUNCATE of a version', async () => {
     const n = await approved();
+    // One at a time: each refusal is awaited before the next statement is sent.
     const refusals = [
-      t.db.query('UPDATE spec_versions SET approved_by = NULL WHERE psid = $1', [n.psid]),
-      t.db.query(`UPDATE spec_versions SET spec = '{}' WHERE psid = $1`, [n.psid]),
-      t.db.query('DELETE FROM spec_versions WHERE psid = $1', [n.psid]),
-      t.db.query('TRUNCATE spec_versions'),
+      () => t.db.query('UPDATE spec_versions SET approved_by = NULL WHERE psid = $1', [n.psid]),
+      () => t.db.query(`UPDATE spec_versions SET spec = '{}' WHERE psid = $1`, [n.psid]),
+      () => t.db.query('DELETE FROM spec_versions WHERE psid = $1', [n.psid]),
+      () => t.db.query('TRUNCATE spec_versions'),
     ];
-    for (const attempt of refusals) await expect(attempt).rejects.toThrow(/spec_versions are immutable/);
+    for (const attempt of refusals) await expect(attempt()).rejects.toThrow(/spec_versions are immutable/);
     expect((await get(`/${n.psid}/versions`)).json().data).toHaveLength(1);
   });
 
