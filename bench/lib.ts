@@ -54,10 +54,10 @@ export async function startBenchServer(
   await migrate(db);
   if (options.history === false) {
     // What the service did before the history existed: no capture triggers, no change context.
-    const { rows } = await db.query<{ t: string }>(
-      "SELECT tgrelid::regclass::text AS t FROM pg_trigger WHERE tgname = 'history'",
+    const { rows } = await db.query<{ t: string; name: string }>(
+      "SELECT tgrelid::regclass::text AS t, tgname AS name FROM pg_trigger WHERE tgname IN ('history', 'history_insert')",
     );
-    for (const { t } of rows) await db.exec(`ALTER TABLE ${t} DISABLE TRIGGER history`);
+    for (const { t, name } of rows) await db.exec(`ALTER TABLE ${t} DISABLE TRIGGER ${name}`);
   }
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env });
   const app = await buildApp({ config, db, changeContext: options.history !== false });
