@@ -80,5 +80,5 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
   await sectionRoutes(app, ctx, templates);
   await answerRoutes(app, ctx, templates);
   await photoRoutes(app, ctx);
-  await completionRoutes(app, ctx);
+  await completionRoutes(app);
 }

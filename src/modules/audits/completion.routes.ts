@@ -1,4 +1,4 @@
-import type { App, AppContext } from '../../app-context.js';
+import type { App } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -17,7 +17,8 @@ import {
 } from './audits.schemas.js';
 import { tags } from './audits.schemas.js';
 
-export async function completionRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+/** Writes through `request.db` (docs/architecture.md): it needs nothing of the context. */
+export async function completionRoutes(app: App) {
   app.post(
     '/audits/:auditid/complete',
     {

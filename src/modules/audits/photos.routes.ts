@@ -30,10 +30,7 @@ async function assertOpenItem(q: Queryable, auditid: number, itemid: number, loc
   if (found.statusid !== STATUS_IN_PROGRESS) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
 }
 
-export async function photoRoutes(
-  app: App,
-  { db, config, storage }: Pick<AppContext, 'db' | 'config' | 'storage'>,
-) {
+export async function photoRoutes(app: App, { config, storage }: Pick<AppContext, 'config' | 'storage'>) {
   app.post(
     '/audits/:auditid/items/:itemid/photos',
     {

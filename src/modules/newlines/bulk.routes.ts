@@ -1,4 +1,4 @@
-import type { App, AppContext } from '../../app-context.js';
+import type { App } from '../../app-context.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
@@ -82,7 +82,7 @@ async function createBatch(
   return results;
 }
 
-export async function newlinesBulkRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export async function newlinesBulkRoutes(app: App) {
   await app.register(async (scope) => {
     await registerBulkParsers(scope);
     scope.post(

@@ -128,6 +128,6 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  await newlinesBulkRoutes(app, ctx);
+  await newlinesBulkRoutes(app);
   await newlinesListRoutes(app, ctx);
 }

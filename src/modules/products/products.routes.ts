@@ -14,6 +14,6 @@ export async function productsRoutes(app: App, ctx: AppContext) {
   await allergenRoutes(app, ctx);
   await nutritionRoutes(app, ctx);
   await productListRoutes(app, ctx);
-  await transitionRoutes(app, ctx);
+  await transitionRoutes(app);
   await versionRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import type { App, AppContext } from '../../app-context.js';
+import type { App } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { lockSpec } from './spec.repository.js';
@@ -9,7 +9,7 @@ import { TransitionBody, TransitionResult, transitionMessages, UNKNOWN_STATUS } 
 import { parseStatus, statusName } from './workflow.js';
 import { assertMove, completeMove } from './workflow.service.js';
 
-export async function transitionRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export async function transitionRoutes(app: App) {
   app.post(
     '/products/:psid/transition',
     {

@@ -17,7 +17,7 @@ import {
 const tags = ['Suppliers'];
 const NOT_FOUND = 'Supplier not found or already inactive';
 
-export function suppliersWriteRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
+export function suppliersWriteRoutes(app: App, { auth }: Pick<AppContext, 'auth'>) {
   app.put(
     '/suppliers/:supplierid',
     {
