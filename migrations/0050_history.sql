@@ -140,8 +140,10 @@ BEGIN
       INTO old_row, new_row
       FROM jsonb_each(new_row) n WHERE n.value IS DISTINCT FROM old_row -> n.key;
   END IF;
-  old_row := history_kept(old_row, TG_ARGV[4]);
-  new_row := history_kept(new_row, TG_ARGV[4]);
+  IF TG_ARGV[4] <> '' THEN
+    old_row := history_kept(old_row, TG_ARGV[4]);
+    new_row := history_kept(new_row, TG_ARGV[4]);
+  END IF;
 
   -- A second change of the same record in this transaction joins the entry the first one wrote: one request,
   -- one entry (history_remember).
@@ -176,7 +178,8 @@ BEGIN
   VALUES (TG_ARGV[0], v_entityid, v_action, TG_ARGV[1], v_partid, old_row, new_row,
           (ctx ->> 'userid')::integer, ctx ->> 'via', ctx ->> 'requestid', ctx ->> 'reason')
   RETURNING historyid INTO new_id;
-  PERFORM history_remember(v_key || new_id || '|');
+  -- history_remember, written out: this runs on every tracked write.
+  PERFORM set_config('ft.history_seen', regexp_replace(left(v_key || new_id || '|' || seen, 1024), '[^|]*$', ''), true);
   RETURN NULL;
 END $$;
 
