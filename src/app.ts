@@ -22,6 +22,7 @@ import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
@@ -48,6 +49,7 @@ const MODULES: Record<string, Module> = {
   products: productsRoutes,
   audits: auditsRoutes,
   history: historyRoutes,
+  events: eventsRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */

@@ -50,6 +50,7 @@ const ALLOWED = new Set([
   'getProductVersion',
   'diffProductVersions',
   'getHistory',
+  'listEvents',
   'listAudits',
   'getAuditSections',
   'getAuditSectionItems',
@@ -63,6 +64,7 @@ const LISTS = {
   listNewlines: 'companyid',
   listProducts: 'companyid',
   listAudits: 'companyid',
+  listEvents: 'companyid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {
