@@ -7,6 +7,7 @@ import type { App, AppContext, Module } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
+import { installIdempotency } from './http/idempotency.js';
 import { TokenSigner } from './http/tokens.js';
 import {
   clientErrorHandler,
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installScope(app, db);
   // Writes made while serving a request carry its caller into the history (docs/traceability.md).
   installChangeContext(app, db, options.changeContext !== false);
+  installIdempotency(app, db);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {

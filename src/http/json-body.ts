@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from './errors.js';
+import { hashBody } from './idempotency.js';
 
 /**
  * Arrays and objects inside one another, at most. No body of this API nests more than three levels; the
@@ -52,6 +53,8 @@ export function installJsonParser(app: FastifyInstance): void {
       );
       return;
     }
+    // The request's fingerprint for Idempotency-Key (http/idempotency.ts), only when it carries one.
+    if (request.headers['idempotency-key'] !== undefined) request.bodyHash = hashBody(text);
     parse(request, text, done);
   });
 }

@@ -23,7 +23,11 @@ export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>, tem
   app.put(
     '/audits/:auditid/items/:itemid/response',
     {
-      config: { level: 2, messages: { ...auditIdMessages, fields: { result: INVALID_RESULT_MESSAGE } } },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages: { ...auditIdMessages, fields: { result: INVALID_RESULT_MESSAGE } },
+      },
       schema: {
         operationId: 'saveAuditItemResponse',
         tags,

@@ -50,7 +50,10 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
   app.post(
     '/audits',
     {
-      config: { level: 2 },
+      config: {
+        idempotent: true,
+        level: 2,
+      },
       schema: {
         operationId: 'createAudit',
         tags,

@@ -22,7 +22,11 @@ export async function completionRoutes(app: App) {
   app.post(
     '/audits/:auditid/complete',
     {
-      config: { level: 2, messages: auditIdMessages },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages: auditIdMessages,
+      },
       schema: {
         operationId: 'completeAudit',
         tags,

@@ -34,7 +34,11 @@ export async function photoRoutes(app: App, { config, storage }: Pick<AppContext
   app.post(
     '/audits/:auditid/items/:itemid/photos',
     {
-      config: { level: 2, messages: auditIdMessages },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages: auditIdMessages,
+      },
       schema: {
         operationId: 'uploadAuditPhoto',
         tags,

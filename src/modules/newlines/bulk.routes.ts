@@ -90,7 +90,11 @@ export async function newlinesBulkRoutes(app: App) {
       {
         bodyLimit: BULK_MAX_BYTES,
         // The single create's field messages, so that a bad row reads as POST /newlines would answer it.
-        config: { level: 2, messages: { fields: NEWLINE_FIELD_MESSAGES } },
+        config: {
+          idempotent: true,
+          level: 2,
+          messages: { fields: NEWLINE_FIELD_MESSAGES },
+        },
         schema: {
           operationId: 'createNewlineBulk',
           tags: ['Newlines'],

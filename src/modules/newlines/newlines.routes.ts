@@ -49,7 +49,11 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
   app.post(
     '/newlines',
     {
-      config: { level: 2, messages },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages,
+      },
       schema: {
         operationId: 'createNewline',
         tags,

@@ -44,7 +44,12 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.post(
     '/products/addAllergens',
     {
-      config: { level: 2, messages, supplier: ownSpecInBody },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages,
+        supplier: ownSpecInBody,
+      },
       schema: {
         operationId: 'addAllergens',
         tags,

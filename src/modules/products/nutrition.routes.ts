@@ -61,7 +61,12 @@ export async function nutritionRoutes(app: App, { db }: Pick<AppContext, 'db'>) 
   app.post(
     '/products/addNutritionalInfo',
     {
-      config: { level: 2, messages, supplier: ownSpecInBody },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages,
+        supplier: ownSpecInBody,
+      },
       schema: {
         operationId: 'addNutritionalInfo',
         tags,

@@ -47,7 +47,11 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
   app.post(
     '/suppliers/createSupplier',
     {
-      config: { level: 2, messages: { unique: { [EMAIL_UNIQUE]: EMAIL_TAKEN }, internal: DB_ERROR } },
+      config: {
+        idempotent: true,
+        level: 2,
+        messages: { unique: { [EMAIL_UNIQUE]: EMAIL_TAKEN }, internal: DB_ERROR },
+      },
       schema: {
         operationId: 'createSupplier',
         tags,
@@ -72,7 +76,10 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
       '/suppliers/createSupplierBulk',
       {
         bodyLimit: BULK_MAX_BYTES,
-        config: { level: 2 },
+        config: {
+          idempotent: true,
+          level: 2,
+        },
         schema: {
           operationId: 'createSupplierBulk',
           tags,

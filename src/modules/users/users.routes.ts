@@ -72,6 +72,7 @@ export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
     {
       // Two creations racing for one address: the unique index decides, with the same message.
       config: {
+        idempotent: true,
         level: 2,
         messages: { unique: { users_email_unique: 'User not added, email already exists' } },
       },
