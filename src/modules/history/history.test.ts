@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 import { answer, auditItems, createAudit } from '../../../test/fixtures/audits/helpers.js';
+import { fileForm, PNG_1x1 } from '../../../test/fixtures/audits/images.js';
 
 const t = useTestApp();
 
@@ -210,5 +211,22 @@ describe('change history', () => {
     ]);
     expect(data[2]).toMatchObject({ partid: item!.itemid });
     expect(data[2]!.changes).toContainEqual({ field: 'result', old: 'fail', new: 'pass' });
+
+    const form = fileForm(PNG_1x1);
+    const photo = await t.api({
+      method: 'POST',
+      url: `/api/v1/audits/${auditid}/items/${item!.itemid}/photos`,
+      ...form,
+    });
+    expect(photo.statusCode, photo.body).toBe(201);
+    const docid = photo.json().data.docid as number;
+    expect(
+      (await t.api({ method: 'DELETE', url: `/api/v1/audits/${auditid}/photos/${docid}` })).statusCode,
+    ).toBe(200);
+    const photos = (await history('audit', auditid)).data.filter((e) => e.part === 'photo');
+    expect(photos.map((e) => `${e.action}:${e.partid}`)).toEqual([`create:${docid}`, `delete:${docid}`]);
+    // The link's token is a secret: listed, never shown.
+    expect(photos[0]!.changes).toContainEqual({ field: 'token', old: null, new: '[redacted]' });
+    expect(photos[1]!.changes.map((c) => c.field)).toEqual(['deleted_at', 'deleted_by']);
   });
 });
