@@ -33,6 +33,7 @@ import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createStorage, type Storage } from './storage/index.js';
 
 export const API_PREFIX = '/api/v1';
@@ -51,6 +52,7 @@ const MODULES: Record<string, Module> = {
   audits: auditsRoutes,
   history: historyRoutes,
   events: eventsRoutes,
+  webhooks: webhooksRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */

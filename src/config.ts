@@ -28,6 +28,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Lifetime of a sign-in token, in seconds. */
   jwtTtlSeconds: number;
+  /** Webhook URLs may point to private, loopback and link-local addresses (tests, on-premise installs). */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       : undefined,
     jwtSecret,
     jwtTtlSeconds: duration(env, 'JWT_TTL', 8 * 3600, 60, 30 * 86400),
+    webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
   };
   return Object.freeze(config);
 }

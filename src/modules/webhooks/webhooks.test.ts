@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/helpers.js';
+
+const t = useTestApp();
+const PUBLIC = 'https://8.8.8.8/hooks/foodtrace';
+
+const create = (payload: object, key?: string) =>
+  t.api({ method: 'POST', url: '/api/v1/webhooks', key, payload });
+
+describe('webhook endpoints', () => {
+  it('registers an endpoint and shows its secret once', async () => {
+    const res = await create({
+      url: PUBLIC,
+      events: ['allergens.updated', 'product.approved'],
+      description: 'ERP',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = res.json();
+    expect(data).toMatchObject({
+      url: PUBLIC,
+      events: ['allergens.updated', 'product.approved'],
+      description: 'ERP',
+      enabled: true,
+      previous_secret_expires_at: null,
+    });
+    expect(data.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
+    expect(Buffer.from(data.secret.slice(6), 'base64')).toHaveLength(32);
+    const read = await t.api({ method: 'GET', url: `/api/v1/webhooks/${data.id}` });
+    expect(read.json().data).not.toHaveProperty('secret');
+    const list = await t.api({ method: 'GET', url: '/api/v1/webhooks' });
+    expect(list.body).not.toContain(data.secret);
+    expect(list.json().data.map((w: { id: number }) => w.id)).toContain(data.id);
+  });
+
+  it('refuses private addresses, other schemes and unknown event types', async () => {
+    for (const url of [
+      'http://127.0.0.1:8080/x',
+      'http://localhost/x',
+      'http://10.0.0.5/x',
+      'http://[::1]/x',
+      'http://169.254.169.254/',
+    ]) {
+      const res = await create({ url, events: ['*'] });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        success: false,
+        error: 'Webhook URL must not point to a private address',
+      });
+    }
+    for (const url of ['ftp://8.8.8.8/x', 'https://u:p@8.8.8.8/x', 'hooks']) {
+      expect((await create({ url, events: ['*'] })).json().error, url).toBe(
+        'Webhook URL must be an http or https URL without credentials',
+      );
+    }
+    const unknown = await create({ url: PUBLIC, events: ['supplier.created', 'supplier.exploded'] });
+    expect(unknown.json()).toEqual({
+      success: false,
+      error: 'Invalid value for events: unknown event type supplier.exploded',
+    });
+    for (const events of [[], ['*', 'supplier.created']]) {
+      expect((await create({ url: PUBLIC, events })).statusCode, JSON.stringify(events)).toBe(400);
+    }
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM webhooks WHERE url <> $1',
+      [PUBLIC],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('takes private addresses when WEBHOOK_ALLOW_PRIVATE=true', async () => {
+    const onPrem = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+    try {
+      const res = await onPrem.api({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        payload: { url: 'http://127.0.0.1:9/x', events: ['*'] },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await onPrem.close();
+    }
+  });
+
+  it('updates, rotates and deletes; an unknown or deleted id is 404', async () => {
+    const { id, secret } = (await create({ url: PUBLIC, events: ['*'] })).json().data;
+    const upd = await t.api({
+      method: 'PUT',
+      url: `/api/v1/webhooks/${id}`,
+      payload: { enabled: false, description: null },
+    });
+    expect(upd.json().data).toMatchObject({ id, enabled: false, description: null, url: PUBLIC });
+    expect(
+      (await t.api({ method: 'PUT', url: `/api/v1/webhooks/${id}`, payload: { url: 'http://10.1.1.1/' } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.api({ method: 'PUT', url: `/api/v1/webhooks/${id}`, payload: {} })).json().error).toBe(
+      'No valid fields provided for update',
+    );
+    const rotated = (await t.api({ method: 'POST', url: `/api/v1/webhooks/${id}/rotateSecret` })).json().data;
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(secret);
+    const expires = Date.parse(rotated.previous_secret_expires_at.replace(' ', 'T') + 'Z');
+    expect(Math.abs(expires - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
+    const { rows } = await t.db.query<{ previous_secret: string }>(
+      'SELECT previous_secret FROM webhooks WHERE id = $1',
+      [id],
+    );
+    expect(rows[0]!.previous_secret).toBe(secret);
+    expect((await t.api({ method: 'DELETE', url: `/api/v1/webhooks/${id}` })).json()).toEqual({
+      success: true,
+      data: { id, deleted: true },
+    });
+    for (const [method, url] of [
+      ['GET', `/api/v1/webhooks/${id}`],
+      ['DELETE', `/api/v1/webhooks/${id}`],
+      ['POST', `/api/v1/webhooks/987654/rotateSecret`],
+    ] as const) {
+      const res = await t.api({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, error: 'Webhook not found' });
+    }
+  });
+
+  it('is the Admin’s: level 3 is refused', async () => {
+    expect((await create({ url: PUBLIC, events: ['*'] }, t.key[3])).statusCode).toBe(403);
+    expect((await t.api({ method: 'GET', url: '/api/v1/webhooks', key: t.key[3] })).statusCode).toBe(403);
+  });
+});
