@@ -36,6 +36,19 @@ async function drain(after: number, query = '') {
 
 const latest = async () => (await poll(0, '&limit=1000')).data.at(-1)?.seq ?? 0;
 
+/**
+ * Drains until at least `n` events have come: a change reaches the feed once every transaction older than it
+ * has ended, on the whole PostgreSQL server (other test files' databases included), so it may take a moment.
+ */
+async function drainAtLeast(after: number, n: number, query = '') {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const drained = await drain(after, query);
+    if (drained.events.length >= n || Date.now() > deadline) return drained;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 describe('GET /events', () => {
   it('records a change as a thin event: type, ids, changed fields, the company', async () => {
     const start = await latest();
@@ -46,7 +59,7 @@ describe('GET /events', () => {
       url: `/api/v1/products/updateAllergens/${psid}`,
       payload: { celery: 2, eggs: 1 },
     });
-    const { events: all } = await drain(start);
+    const { events: all } = await drainAtLeast(start, 6);
     // The fixture's supplier rows (written straight to the database) are events too.
     expect(all.slice(0, 2).map((e) => e.type)).toEqual(['supplier.created', 'supplier.updated']);
     const events = all.filter((e) => e.entity !== 'supplier');
@@ -74,16 +87,19 @@ describe('GET /events', () => {
     const { psid } = await specInReview(t);
     const mid = await latest();
     expect((await transition(t, psid, 'Approved')).statusCode).toBe(200);
-    const { events } = await drain(mid, '&types=product.status_changed,product.approved');
+    const { events } = await drainAtLeast(mid, 2, '&types=product.status_changed,product.approved');
     expect(events.map((e) => e.type)).toEqual(['product.status_changed', 'product.approved']);
     expect(events[0]!.data).toMatchObject({ from: 3, to: 4 });
-    const submitted = (await drain(start, '&types=product.status_changed')).events.map((e) => e.data.to);
+    const submitted = (await drainAtLeast(start, 3, '&types=product.status_changed')).events.map(
+      (e) => e.data.to,
+    );
     expect(submitted).toEqual([2, 3, 4]);
   });
 
   it('pages with limit and next_after, and refuses unknown types and bad limits', async () => {
     const start = await latest();
     for (let i = 0; i < 3; i++) await createNewline(t);
+    await drainAtLeast(start, 12); // each: the supplier's company and site, the newline, its spec
     const first = await poll(start, '&limit=2');
     expect(first.data).toHaveLength(2);
     const second = await poll(first.next_after, '&limit=1000');
@@ -111,7 +127,12 @@ describe('GET /events', () => {
         },
       });
     }
-    const seen = await poll(0, '&limit=1000', bearer(a.token), null);
+    await drainAtLeast(0, 1, `&types=newline.created`);
+    let seen = await poll(0, '&limit=1000', bearer(a.token), null);
+    for (let i = 0; i < 300 && !seen.data.some((e) => e.type === 'newline.created'); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      seen = await poll(0, '&limit=1000', bearer(a.token), null);
+    }
     expect(seen.data.length).toBeGreaterThan(0);
     expect(new Set(seen.data.map((e) => e.companyid))).toEqual(new Set([a.supplierid]));
   });
@@ -120,10 +141,12 @@ describe('GET /events', () => {
   it.skipIf(!isPg())(
     'never lets a poller miss a change whose transaction commits after a later-numbered one',
     async () => {
+      const start = await latest();
       const slow = await createNewline(t);
       const fast = await createNewline(t);
       await t.api({ method: 'POST', url: '/api/v1/products/addAllergens', payload: { psid: slow.psid } });
-      let last = (await drain(0)).last;
+      // Two suppliers' company and site, two newlines and specs, the allergens: all in the feed first.
+      let last = (await drainAtLeast(start, 9)).last;
       let release!: () => void;
       const held = new Promise<void>((r) => (release = r));
       let wrote!: () => void;
@@ -152,7 +175,7 @@ describe('GET /events', () => {
       expect(whileOpen.events).toEqual([]);
       release();
       await slowWriter;
-      const after = await drain(last);
+      const after = await drainAtLeast(last, 3);
       expect(after.events.map((e) => e.type)).toEqual([
         'allergens.updated',
         'newline.created',
