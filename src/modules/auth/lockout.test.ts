@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { useTestApp } from '../../../test/helpers.js';
-import { bearer, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
+import { changePassword, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
 
 const t = useTestApp();
 const LOCKED = { success: false, error: 'Too many failed sign-in attempts; try again later' };
@@ -115,23 +115,11 @@ describe('sign-in lockout', () => {
     const u = await orgUser(t, 3);
     const token = await tokenFor(t, u.email, u.password);
     for (let i = 0; i < 5; i++) {
-      const res = await t.api({
-        method: 'POST',
-        url: '/api/v1/auth/changePassword',
-        key: null,
-        headers: bearer(token),
-        payload: { currentpassword: `wrong ${i}`, newpassword: 'a brand new password' },
-      });
+      const res = await changePassword(t, token, `wrong ${i}`, 'a brand new password');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, error: 'Invalid email or password' });
     }
-    const res = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/changePassword',
-      key: null,
-      headers: bearer(token),
-      payload: { currentpassword: u.password, newpassword: 'a brand new password' },
-    });
+    const res = await changePassword(t, token, u.password, 'a brand new password');
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });

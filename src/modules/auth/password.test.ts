@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { bearer, login, orgUser, temporaryPassword, tokenFor } from '../../../test/fixtures/accounts.js';
+import {
+  bearer,
+  changePassword,
+  keyFor,
+  login,
+  orgUser,
+  temporaryPassword,
+  tokenFor,
+} from '../../../test/fixtures/accounts.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
 const CHANGE_REQUIRED = { success: false, error: 'Password change required' };
-
-function changePassword(token: string, currentpassword: string, newpassword: string) {
-  return t.api({
-    method: 'POST',
-    url: '/api/v1/auth/changePassword',
-    key: null,
-    headers: bearer(token),
-    payload: { currentpassword, newpassword },
-  });
-}
 
 /** A new supplier's portal user, signed in with the welcome email's temporary password. */
 async function firstSignIn() {
@@ -41,7 +39,7 @@ describe('the temporary password of the welcome email', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json(), url).toEqual(CHANGE_REQUIRED);
     }
-    const changed = await changePassword(token, first.temp, 'my own long password');
+    const changed = await changePassword(t, token, first.temp, 'my own long password');
     expect(changed.statusCode, changed.body).toBe(200);
     const session = changed.json().data;
     expect(session.password_change_required).toBe(false);
@@ -72,7 +70,7 @@ describe('the temporary password of the welcome email', () => {
       headers: bearer(first.session.token),
     });
     expect(out.statusCode).toBe(200);
-    expect((await changePassword(first.session.token, first.temp, 'whatever it is now')).statusCode).toBe(
+    expect((await changePassword(t, first.session.token, first.temp, 'whatever it is now')).statusCode).toBe(
       401,
     );
   });
@@ -82,15 +80,15 @@ describe('POST /auth/changePassword', () => {
   it('refuses a short password, the email address, the same password and a wrong current one', async () => {
     const u = await orgUser(t, 3);
     const token = await tokenFor(t, u.email, u.password);
-    const short = await changePassword(token, u.password, 'nine char');
+    const short = await changePassword(t, token, u.password, 'nine char');
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toMatch(/newpassword/);
-    const email = await changePassword(token, u.password, u.email.toUpperCase());
+    const email = await changePassword(t, token, u.password, u.email.toUpperCase());
     expect(email.statusCode).toBe(400);
     expect(email.json()).toEqual({ success: false, error: 'newpassword must not be the email address' });
-    const same = await changePassword(token, u.password, u.password);
+    const same = await changePassword(t, token, u.password, u.password);
     expect(same.statusCode).toBe(400);
-    const wrong = await changePassword(token, 'not my password', 'a perfectly fine one');
+    const wrong = await changePassword(t, token, 'not my password', 'a perfectly fine one');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, error: 'Invalid email or password' });
     // Nothing changed: the old password still signs in, the token still works.
@@ -105,15 +103,9 @@ describe('POST /auth/changePassword', () => {
     const other = await orgUser(t, 3);
     const tokens = [await tokenFor(t, u.email, u.password), await tokenFor(t, u.email, u.password)];
     const otherToken = await tokenFor(t, other.email, other.password);
-    const key = (
-      await t.api({
-        method: 'POST',
-        url: '/api/v1/admin/apiKeys',
-        payload: { name: 'k', level: 2, userid: u.userid },
-      })
-    ).json().data.key as string;
+    const key = (await keyFor(t, u.userid, 2)).key;
     expect((await t.api({ method: 'GET', url: '/api/v1/users/getUser', key })).statusCode).toBe(200);
-    const res = await changePassword(tokens[0]!, u.password, 'the next password');
+    const res = await changePassword(t, tokens[0]!, u.password, 'the next password');
     expect(res.statusCode).toBe(200);
     for (const token of tokens) {
       expect(
@@ -143,21 +135,10 @@ describe('levels of people', () => {
     expect(over.json().error).toBe(
       `Invalid level: a key for user ${buyer.userid} can be at most level 2, its own`,
     );
-    const ok = await t.api({
-      method: 'POST',
-      url: '/api/v1/admin/apiKeys',
-      payload: { name: 'k', level: 2, userid: buyer.userid },
-    });
-    expect(ok.statusCode).toBe(201);
+    await keyFor(t, buyer.userid, 2);
     // A key made before the user was moved to a lower access level acts with the lower level.
     const tm = await orgUser(t, 2);
-    const key = (
-      await t.api({
-        method: 'POST',
-        url: '/api/v1/admin/apiKeys',
-        payload: { name: 'k', level: 3, userid: tm.userid },
-      })
-    ).json().data.key as string;
+    const key = (await keyFor(t, tm.userid, 3)).key;
     await t.db.query('UPDATE users SET accesslevelid = 5 WHERE userid = $1', [tm.userid]);
     const fresh = await buildApp({ config: t.config, db: t.db }); // an instance that has not cached the key
     try {

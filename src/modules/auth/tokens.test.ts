@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { App } from '../../app-context.js';
 import { createTestApp, useTestApp } from '../../../test/helpers.js';
-import { bearer, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
+import { bearer, keyFor, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
 
 const t = useTestApp();
 const INVALID_KEY = { success: false, error: 'Invalid API key' };
@@ -123,13 +123,7 @@ describe('sign-in tokens', () => {
   it('deactivating a user revokes its tokens and keys at once, on every instance', async () => {
     const u = await orgUser(t, 4);
     const token = await tokenFor(t, u.email, u.password);
-    const key = (
-      await t.api({
-        method: 'POST',
-        url: '/api/v1/admin/apiKeys',
-        payload: { name: 'k', level: 2, userid: u.userid },
-      })
-    ).json().data;
+    const key = await keyFor(t, u.userid, 2);
     const other = await anotherInstance();
     expect((await getUser(other, token)).statusCode).toBe(200);
     expect((await t.api({ method: 'POST', url: `/api/v1/users/deleteUser/${u.userid}` })).statusCode).toBe(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
-import { bearer, orgUser, supplierAccount, tokenFor } from '../../../test/fixtures/accounts.js';
+import {
+  bearer,
+  changePassword,
+  keyFor,
+  orgUser,
+  supplierAccount,
+  tokenFor,
+} from '../../../test/fixtures/accounts.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 
 const t = useTestApp();
@@ -134,20 +141,8 @@ describe('GET /history/{entity}/{id}', () => {
   it('never shows passwords, hashes, key secrets or tokens', async () => {
     const u = await orgUser(t, 3);
     const token = await tokenFor(t, u.email, u.password);
-    const made = (
-      await t.api({
-        method: 'POST',
-        url: '/api/v1/admin/apiKeys',
-        payload: { name: 'printer', level: 2, userid: u.userid },
-      })
-    ).json().data;
-    const changed = await t.api({
-      method: 'POST',
-      url: '/api/v1/auth/changePassword',
-      key: null,
-      headers: bearer(token),
-      payload: { currentpassword: u.password, newpassword: 'another long password' },
-    });
+    const made = await keyFor(t, u.userid, 2);
+    const changed = await changePassword(t, token, u.password, 'another long password');
     expect(changed.statusCode).toBe(200);
     const userHistory = (await get(`user/${u.userid}`)).json().data;
     expect(userHistory[0].changes).toContainEqual({ field: 'password_hash', old: null, new: '[redacted]' });
