@@ -229,4 +229,27 @@ describe('change history', () => {
     expect(photos[0]!.changes).toContainEqual({ field: 'token', old: null, new: '[redacted]' });
     expect(photos[1]!.changes.map((c) => c.field)).toEqual(['deleted_at', 'deleted_by']);
   });
+
+  it('tells deletes, restores and status changes apart', async () => {
+    const { newlineid, psid } = await createNewline(t);
+    expect((await t.api({ method: 'DELETE', url: `/api/v1/newlines/${newlineid}` })).statusCode).toBe(200);
+    const back = await t.api({
+      method: 'PUT',
+      url: `/api/v1/newlines/${newlineid}`,
+      payload: { isactive: 1 },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const newline = (await history('newline', newlineid)).data;
+    expect(newline.map((e) => e.action)).toEqual(['create', 'delete', 'restore']);
+    expect(newline[1]!.changes).toContainEqual({ field: 'isactive', old: 1, new: 0 });
+    const moved = await t.api({
+      method: 'POST',
+      url: `/api/v1/products/${psid}/transition`,
+      payload: { to: 'Submitted' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const last = (await history('product', psid)).data.at(-1)!;
+    expect(last).toMatchObject({ action: 'status_change', part: 'spec' });
+    expect(last.changes).toContainEqual({ field: 'statusid', old: 1, new: 2 });
+  });
 });
