@@ -6,7 +6,7 @@ import { load, startBenchServer, type BenchServer, type Engine } from './lib.js'
 let batch = 0;
 
 /** A supplier CSV of `rows` rows, every one valid and with its own portal email. */
-function supplierCsv(rows: number): string {
+export function supplierCsv(rows: number): string {
   const names = SUPPLIER_FIELDS.map((f) => f.name);
   const b = ++batch;
   const lines = [csvLine(names)];
@@ -27,7 +27,7 @@ function supplierCsv(rows: number): string {
 }
 
 /** Posts a CSV import over HTTP, sampling the process's memory (server and client share it) meanwhile. */
-async function importCsv(server: BenchServer, rows: number) {
+export async function importCsv(server: BenchServer, rows: number) {
   const csv = supplierCsv(rows);
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'suppliers.csv');

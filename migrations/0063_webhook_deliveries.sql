@@ -29,7 +29,7 @@ CREATE TABLE webhook_deliveries (
   created timestamptz NOT NULL DEFAULT now(),
   CHECK ((seq IS NULL) <> (data IS NULL))
 );
-CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status IN ('pending', 'sending');
+CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at, id) WHERE status IN ('pending', 'sending');
 CREATE INDEX webhook_deliveries_webhook ON webhook_deliveries (webhookid, id);
 
 -- The attempt log: what each POST got back.

@@ -30,6 +30,17 @@ export interface Config {
   jwtTtlSeconds: number;
   /** Webhook URLs may point to private, loopback and link-local addresses (tests, on-premise installs). */
   webhookAllowPrivate: boolean;
+  /** Webhook delivery (docs/integration.md): whether this instance runs the worker, and its timings in ms. */
+  webhooks: {
+    worker: boolean;
+    timeoutMs: number;
+    /** Waits after the 1st, 2nd... failed try; the last repeats. */
+    retrySchedule: number[];
+    /** Retries stop this long after a delivery was queued; an endpoint failing this long is disabled. */
+    retryForMs: number;
+  };
+  /** How often the background workers look for due work (and the events sequencer runs), in ms. */
+  workerPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -63,6 +74,47 @@ function duration(env: NodeJS.ProcessEnv, name: string, fallback: number, min: n
     );
   }
   return seconds;
+}
+
+const MS_UNITS: Record<string, number> = { ms: 1, '': 1000, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration in milliseconds: `250ms`, `5s` (or a bare `5`), `30m`, `2h`, `3d`. */
+function parseMs(raw: string): number {
+  const m = /^(\d{1,9})\s*(ms|[smhd]?)$/i.exec(raw.trim());
+  return m ? Number(m[1]) * MS_UNITS[m[2]!.toLowerCase()]! : NaN;
+}
+
+function durationMs(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const ms = parseMs(raw);
+  if (!(ms >= min && ms <= max)) {
+    throw new ConfigError(
+      `${name} must be a duration between ${min} ms and ${max} ms (e.g. 500ms, 10s, 5m), got "${raw}"`,
+    );
+  }
+  return ms;
+}
+
+/** The Standard Webhooks schedule: about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then every 12 h. */
+const RETRY_SCHEDULE = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 43_200_000];
+
+function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  const delays = raw.split(',').map(parseMs);
+  if (delays.length > 50 || delays.some((d) => !(d >= 10 && d <= 7 * 86_400_000))) {
+    throw new ConfigError(
+      `${name} must be a comma-separated list of durations (e.g. 5s,5m,30m), got "${raw}"`,
+    );
+  }
+  return delays;
 }
 
 /** The only reader of process.env. Everything else receives the frozen result. */
@@ -108,6 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     jwtSecret,
     jwtTtlSeconds: duration(env, 'JWT_TTL', 8 * 3600, 60, 30 * 86400),
     webhookAllowPrivate: str(env, 'WEBHOOK_ALLOW_PRIVATE') === 'true',
+    webhooks: {
+      worker: str(env, 'WEBHOOK_WORKER') !== 'false',
+      timeoutMs: durationMs(env, 'WEBHOOK_TIMEOUT', 10_000, 100, 60_000),
+      retrySchedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE', RETRY_SCHEDULE),
+      retryForMs: durationMs(env, 'WEBHOOK_RETRY_FOR', 3 * 86_400_000, 1000, 30 * 86_400_000),
+    },
+    workerPollMs: durationMs(env, 'WORKER_POLL', 1000, 10, 60_000),
   };
   return Object.freeze(config);
 }

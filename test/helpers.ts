@@ -43,6 +43,8 @@ export async function createTestDb(): Promise<{ db: Db; url?: string; close: () 
 export interface TestApp {
   app: App;
   db: Db;
+  /** The database's URL on PostgreSQL (another pool to it stands for another instance); undefined on PGlite. */
+  dbUrl: string | undefined;
   config: Readonly<Config>;
   /** Keys of each level, all acting as the seeded System Administrator (userid 1). */
   key: Record<1 | 2 | 3 | 4, string>;
@@ -53,7 +55,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { db, close: closeDb } = await createTestDb();
+  const { db, url: dbUrl, close: closeDb } = await createTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://api.test', ...env });
   const app = await buildApp({ config, db });
@@ -66,6 +68,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db,
+    dbUrl,
     config,
     key,
     dataDir,

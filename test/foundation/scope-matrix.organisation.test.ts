@@ -12,6 +12,7 @@ import {
   send,
   viaKey,
   type Bodies,
+  MATRIX_ENV,
 } from '../fixtures/scope-world.js';
 
 /**
@@ -19,7 +20,7 @@ import {
  * supplier B's records: the supplier scope confines nothing of theirs. The supplier side:
  * scope-matrix.supplier.test.ts.
  */
-const t = useTestApp();
+const t = useTestApp(MATRIX_ENV);
 
 const ORG_BODIES: Bodies = {
   ...BODIES,

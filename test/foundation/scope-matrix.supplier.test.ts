@@ -14,13 +14,14 @@ import {
   type Call,
   type Company,
   type World,
+  MATRIX_ENV,
 } from '../fixtures/scope-world.js';
 
 /**
  * The supplier scope (docs/auth.md) over every operation of the OpenAPI document: A's portal user, by token
  * and by key, × its own records and supplier B's. The organisation's levels: scope-matrix.organisation.test.ts.
  */
-const t = useTestApp();
+const t = useTestApp(MATRIX_ENV);
 
 /** What the supplier scope may call: written here, not read from the routes, so that a route opened by mistake fails. */
 const ALLOWED = new Set([

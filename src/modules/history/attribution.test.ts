@@ -5,6 +5,7 @@ import {
   buildWorld,
   call,
   inRunOrder,
+  MATRIX_ENV,
   operations,
   send,
   viaKey,
@@ -15,7 +16,7 @@ import {
  * caller, the way it came in and the request. A handler that wrote through the module's `db` instead of
  * `request.db` would leave entries of nobody, and fail here.
  */
-const t = useTestApp();
+const t = useTestApp(MATRIX_ENV);
 
 it('attributes every change of every write operation to its caller and request', async () => {
   const w = await buildWorld(t);

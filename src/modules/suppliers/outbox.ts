@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
 import type { Queryable } from '../../db/index.js';
+import { PollingWorker } from '../../worker/polling-worker.js';
+import { claimDueSql, doubling, retryDelay, type Schedule } from '../../worker/queue.js';
 import { welcomeEmail } from './welcome-email.js';
 
 export interface OutboxOptions {
@@ -24,7 +26,8 @@ interface Claimed {
 }
 
 /** How long a claimed row stays ours: past it, another worker (or this one after a crash) may take it. */
-const LEASE = "interval '5 minutes'";
+const LEASE_MS = 5 * 60_000;
+const CLAIM = claimDueSql('supplier_outbox');
 
 /** SMTP 5xx answers are permanent (bad address...): retrying would only repeat them. */
 const isPermanent = (err: unknown) => {
@@ -32,26 +35,17 @@ const isPermanent = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
-
 /**
- * Sends the welcome emails queued in supplier_outbox. Rows are claimed with FOR UPDATE SKIP LOCKED and a
- * lease (status 'sending'), so several instances never send the same row; a row is marked sent, and its
- * temporary password erased, right after the SMTP server accepts it. The only way a mail goes twice is a
- * crash between that acceptance and the update; then the lease expires and it is sent again.
- * While the mail server is down, rows wait with exponential backoff; nothing is lost.
+ * Sends the welcome emails queued in supplier_outbox, through the shared outbox mechanism (src/worker/):
+ * rows claimed with FOR UPDATE SKIP LOCKED and a lease, so several instances never send the same row; a row
+ * is marked sent, and its temporary password erased, right after the SMTP server accepts it. The only way a
+ * mail goes twice is a crash between that acceptance and the update; then the lease expires and it is sent
+ * again. While the mail server is down, rows wait with doubling delays; nothing is lost.
  */
 export class OutboxWorker {
   private readonly transport: Transporter;
-  private stopped = true;
-  private loopDone: Promise<void> = Promise.resolve();
-  private wake: (() => void) | undefined;
-  private kicked = false;
-  private readonly pollMs: number;
-  private readonly baseDelayMs: number;
-  private readonly maxDelayMs: number;
+  private readonly worker: PollingWorker;
+  private readonly schedule: Schedule;
   private readonly batchSize: number;
 
   constructor(
@@ -59,10 +53,9 @@ export class OutboxWorker {
     private readonly options: OutboxOptions,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.pollMs = options.pollMs ?? 1000;
-    this.baseDelayMs = options.baseDelayMs ?? 1000;
-    this.maxDelayMs = options.maxDelayMs ?? 10 * 60_000;
+    this.schedule = doubling(options.baseDelayMs ?? 1000, options.maxDelayMs ?? 10 * 60_000);
     this.batchSize = options.batchSize ?? 20;
+    this.worker = new PollingWorker('outbox', () => this.runOnce(), { pollMs: options.pollMs ?? 1000 }, log);
     this.transport = nodemailer.createTransport(
       {
         url: options.smtpUrl,
@@ -77,66 +70,22 @@ export class OutboxWorker {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.loopDone = this.loop();
+    this.worker.start();
   }
 
   /** New rows were committed: look now rather than at the next poll. */
   kick(): void {
-    this.kicked = true;
-    this.wake?.();
+    this.worker.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.wake?.();
-    await this.loopDone;
+    await this.worker.stop();
     this.transport.close();
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopped) {
-      let handled = 0;
-      try {
-        handled = await this.runOnce();
-      } catch (err) {
-        if (this.stopped) break;
-        this.log.error({ err }, 'outbox: pass failed');
-      }
-      if (handled === 0 && !this.stopped) await this.sleep(this.pollMs);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    if (this.kicked) {
-      this.kicked = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wake = undefined;
-        this.kicked = false;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
-    });
   }
 
   /** Claims and sends one batch of due emails; returns how many rows it handled. */
   async runOnce(): Promise<number> {
-    const { rows } = await this.db.query<Claimed>(
-      `UPDATE supplier_outbox
-          SET status = 'sending', attempts = attempts + 1, locked_until = now() + ${LEASE}
-        WHERE id IN (SELECT id FROM supplier_outbox
-                      WHERE (status = 'pending' AND next_attempt_at <= now())
-                         OR (status = 'sending' AND locked_until < now())
-                      ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, firstname, temp_password, attempts`,
-      [this.batchSize],
-    );
+    const { rows } = await this.db.query<Claimed>(CLAIM, [this.batchSize, LEASE_MS]);
     await Promise.all(rows.map((row) => this.send(row)));
     return rows.length;
   }
@@ -162,7 +111,7 @@ export class OutboxWorker {
         await this.finish(row.id, 'cancelled', message);
         return;
       }
-      const delay = retryDelay(row.attempts, this.baseDelayMs, this.maxDelayMs);
+      const delay = retryDelay(row.attempts, this.schedule);
       this.log.warn(
         { outboxId: row.id, attempts: row.attempts, delay, error: message },
         'outbox: will retry',

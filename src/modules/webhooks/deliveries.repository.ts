@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Delivery, DeliveryDetail } from './webhooks.schemas.js';
 import type { Queryable } from '../../db/index.js';
 
 /** A webhook-id for a message outside the feed: `evt_` and 24 random hex digits (feed events are `evt_<seq>`). */
@@ -10,13 +11,93 @@ export const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
  */
 export async function enqueueMessage(
   q: Queryable,
-  message: { webhookid: number; type: string; data: unknown; maxTries?: number },
+  message: {
+    webhookid: number;
+    type: string;
+    data: unknown;
+    maxTries?: number;
+    /** Hold the first try back this long: the caller sends it itself (deliverNow) unless it dies first. */
+    holdMs?: number;
+  },
 ): Promise<{ deliveryid: number; eventid: string }> {
   const eventid = newEventId();
   const { rows } = await q.query<{ deliveryid: string }>(
-    `INSERT INTO webhook_deliveries (webhookid, eventid, type, data, max_tries)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id AS deliveryid`,
-    [message.webhookid, eventid, message.type, JSON.stringify(message.data), message.maxTries ?? null],
+    `INSERT INTO webhook_deliveries (webhookid, eventid, type, data, max_tries, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond') RETURNING id AS deliveryid`,
+    [
+      message.webhookid,
+      eventid,
+      message.type,
+      JSON.stringify(message.data),
+      message.maxTries ?? null,
+      message.holdMs ?? 0,
+    ],
   );
   return { deliveryid: Number(rows[0]!.deliveryid), eventid };
+}
+
+const DELIVERY = `id AS deliveryid, eventid, type,
+  CASE WHEN status = 'sending' THEN 'pending' ELSE status END AS status, attempts AS attempt,
+  last_status_code AS status_code, last_duration_ms AS duration_ms, last_error AS error,
+  api_ts(last_attempt_at) AS at,
+  CASE WHEN status IN ('pending', 'sending') THEN api_ts(next_attempt_at) END AS next_attempt_at`;
+
+/** One endpoint's deliveries, newest first, `before` a delivery id. */
+export async function listDeliveries(
+  q: Queryable,
+  filter: { webhookid: number; status?: 'pending' | 'delivered' | 'failed'; before?: number; limit: number },
+): Promise<Delivery[]> {
+  const statuses =
+    filter.status === 'pending' ? ['pending', 'sending'] : filter.status ? [filter.status] : null;
+  const { rows } = await q.query<Delivery>(
+    `SELECT ${DELIVERY} FROM webhook_deliveries
+      WHERE webhookid = $1 AND ($2::text[] IS NULL OR status = ANY ($2)) AND ($3::bigint IS NULL OR id < $3)
+      ORDER BY id DESC LIMIT $4`,
+    [filter.webhookid, statuses, filter.before ?? null, filter.limit],
+  );
+  return rows;
+}
+
+/** One delivery with every attempt, oldest first; undefined when the endpoint has no such delivery. */
+export async function findDelivery(q: Queryable, webhookid: number, deliveryid: number) {
+  const { rows } = await q.query<DeliveryDetail>(
+    `SELECT ${DELIVERY},
+            coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', a.attempt, 'at', api_ts(a.at),
+                        'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error)
+                        ORDER BY a.attempt)
+                        FROM webhook_attempts a WHERE a.deliveryid = d.id), '[]') AS attempts
+       FROM webhook_deliveries d WHERE webhookid = $1 AND id = $2`,
+    [webhookid, deliveryid],
+  );
+  return rows[0];
+}
+
+/**
+ * Queues a delivery again, due now, with a fresh schedule and retry window; one being sent right now is
+ * left alone (null). Undefined when the endpoint has no such delivery.
+ */
+export async function redeliver(q: Queryable, webhookid: number, deliveryid: number) {
+  const { rows } = await q.query<Delivery & { queued: boolean }>(
+    `WITH d AS (SELECT id, status FROM webhook_deliveries WHERE webhookid = $1 AND id = $2),
+     u AS (UPDATE webhook_deliveries w
+              SET status = 'pending', tries = 0, queued_at = now(), next_attempt_at = now(), locked_until = NULL
+             FROM d WHERE w.id = d.id AND d.status <> 'sending'
+           RETURNING w.*)
+     SELECT ${DELIVERY}, true AS queued FROM u
+     UNION ALL
+     SELECT ${DELIVERY}, false FROM webhook_deliveries WHERE id = (SELECT id FROM d) AND NOT EXISTS (SELECT 1 FROM u)`,
+    [webhookid, deliveryid],
+  );
+  return rows[0];
+}
+
+/** Queues again every failed delivery of an endpoint queued since `since`; returns how many. */
+export async function recoverFailed(q: Queryable, webhookid: number, since: string): Promise<number> {
+  const { rowCount } = await q.query(
+    `UPDATE webhook_deliveries
+        SET status = 'pending', tries = 0, queued_at = now(), next_attempt_at = now(), locked_until = NULL
+      WHERE webhookid = $1 AND status = 'failed' AND created >= $2::timestamptz`,
+    [webhookid, since],
+  );
+  return rowCount;
 }

@@ -7,6 +7,7 @@ export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 const COLUMNS = `id, url, events, description, enabled,
   api_ts(CASE WHEN previous_secret_until > now() THEN previous_secret_until END) AS previous_secret_expires_at,
+  disabled_reason, api_ts(failing_since) AS failing_since,
   api_ts(created) AS created, api_ts(lastupdated) AS lastupdated`;
 
 export async function insertWebhook(q: Queryable, w: CreateWebhookBody, secret: string): Promise<Webhook> {
@@ -38,7 +39,10 @@ export async function updateWebhook(q: Queryable, id: number, fields: UpdateWebh
   const { rows } = await q.query<Webhook>(
     `UPDATE webhooks SET url = coalesce($2, url), events = coalesce($3, events),
             description = CASE WHEN $4::boolean THEN $5 ELSE description END,
-            enabled = coalesce($6, enabled), lastupdated = now()
+            enabled = coalesce($6, enabled), lastupdated = now(),
+            -- Re-enabled, or pointed elsewhere: a fresh start for its health.
+            disabled_reason = CASE WHEN $6 IS TRUE THEN NULL ELSE disabled_reason END,
+            failing_since = CASE WHEN $6 IS TRUE OR $2 IS NOT NULL THEN NULL ELSE failing_since END
       WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     [
       id,

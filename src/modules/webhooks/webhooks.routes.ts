@@ -3,6 +3,8 @@ import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { EVENT_TYPES } from '../events/events.schemas.js';
+import { deliveriesRoutes } from './deliveries.routes.js';
+import { failPending, WebhookDelivery } from './delivery.js';
 import { urlProblem } from './url-guard.js';
 import * as repo from './webhooks.repository.js';
 import {
@@ -22,8 +24,14 @@ const MESSAGES = {
   unresolved: 'Webhook URL host does not resolve',
 } as const;
 
-/** Webhook endpoints, Admin only (docs/integration.md). Delivery: still to come. */
-export async function webhooksRoutes(app: App, { config }: Pick<AppContext, 'config'>) {
+/** Webhook endpoints and their deliveries, Admin only (docs/integration.md). */
+export async function webhooksRoutes(app: App, { config, db }: Pick<AppContext, 'config' | 'db'>) {
+  // Every instance sends (unless WEBHOOK_WORKER=false): they share the queue without sending a row twice.
+  const delivery = new WebhookDelivery(db, config, app.log.child({ module: 'webhooks' }));
+  if (config.webhooks.worker) app.addHook('onReady', async () => delivery.start());
+  app.addHook('onClose', async () => delivery.stop());
+  deliveriesRoutes(app, delivery);
+
   const checkUrl = async (url: string) => {
     const problem = await urlProblem(url, config.webhookAllowPrivate);
     if (problem) throw new ValidationError(MESSAGES[problem]);
@@ -38,7 +46,7 @@ export async function webhooksRoutes(app: App, { config }: Pick<AppContext, 'con
   app.post(
     '/webhooks',
     {
-      config: { level: 4 },
+      config: { level: 4, idempotent: true },
       schema: {
         operationId: 'createWebhook',
         tags,
@@ -108,7 +116,11 @@ export async function webhooksRoutes(app: App, { config }: Pick<AppContext, 'con
         throw new ValidationError('No valid fields provided for update');
       if (fields.url !== undefined) await checkUrl(fields.url);
       if (fields.events !== undefined) checkEvents(fields.events);
-      const updated = await repo.updateWebhook(request.db, request.params.id, fields);
+      const updated = await request.db.transaction(async (tx) => {
+        const row = await repo.updateWebhook(tx, request.params.id, fields);
+        if (row && !row.enabled) await failPending(tx, [row.id]);
+        return row;
+      });
       if (!updated) throw new NotFound(NOT_FOUND);
       return { success: true as const, data: updated };
     },
@@ -130,7 +142,12 @@ export async function webhooksRoutes(app: App, { config }: Pick<AppContext, 'con
       },
     },
     async (request) => {
-      if (!(await repo.deleteWebhook(request.db, request.params.id))) throw new NotFound(NOT_FOUND);
+      const deleted = await request.db.transaction(async (tx) => {
+        const found = await repo.deleteWebhook(tx, request.params.id);
+        if (found) await failPending(tx, [request.params.id]);
+        return found;
+      });
+      if (!deleted) throw new NotFound(NOT_FOUND);
       return { success: true as const, data: { id: request.params.id, deleted: true as const } };
     },
   );

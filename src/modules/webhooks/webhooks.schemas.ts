@@ -1,5 +1,13 @@
 import { Type, type Static } from 'typebox';
-import { Id, NullableText, NullableTimestamp, NullStr, Timestamp } from '../../http/schemas.js';
+import {
+  Id,
+  Nullable,
+  NullableText,
+  NullableTimestamp,
+  NullInt,
+  NullStr,
+  Timestamp,
+} from '../../http/schemas.js';
 import { EVENT_TYPES } from '../events/events.schemas.js';
 
 export const tags = ['Webhooks'];
@@ -32,6 +40,8 @@ export const Webhook = Type.Object({
   description: NullStr(),
   enabled: Type.Boolean(),
   previous_secret_expires_at: NullableTimestamp,
+  disabled_reason: NullStr('Why the system disabled it (410 Gone, days of failures); null otherwise'),
+  failing_since: NullableTimestamp,
   created: Timestamp,
   lastupdated: Timestamp,
 });
@@ -41,3 +51,53 @@ export const WebhookWithSecret = Type.Object({
   ...Webhook.properties,
   secret: Type.String({ description: 'whsec_ + base64 of 32 random bytes: shown this once' }),
 });
+
+export const DeliveryStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('delivered'),
+  Type.Literal('failed'),
+]);
+
+export const DeliveryParams = Type.Object({ id: Id(), deliveryid: Id() });
+
+export const DeliveriesQuery = Type.Object({
+  status: Type.Optional(DeliveryStatus),
+  before: Type.Optional(Type.Integer({ minimum: 1, description: 'next_before of the previous page' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+
+/** A delivery and its latest attempt. */
+export const Delivery = Type.Object({
+  deliveryid: Type.Integer(),
+  eventid: Type.String({ description: 'The webhook-id header: the same on every attempt' }),
+  type: Type.String(),
+  status: DeliveryStatus,
+  attempt: Type.Integer({ description: 'Attempts made so far' }),
+  status_code: NullInt('HTTP status of the latest attempt; null when no answer came'),
+  duration_ms: NullInt(),
+  error: NullStr(),
+  at: Nullable(Type.String({ description: 'When the latest attempt was made' })),
+  next_attempt_at: Nullable(Type.String({ description: 'When the next attempt is due, while pending' })),
+});
+export type Delivery = Static<typeof Delivery>;
+
+export const DeliveryDetail = Type.Object({
+  ...Delivery.properties,
+  attempts: Type.Array(
+    Type.Object({
+      attempt: Type.Integer(),
+      at: Timestamp,
+      status_code: NullInt(),
+      duration_ms: Type.Integer(),
+      error: NullStr(),
+    }),
+  ),
+});
+
+export const RecoverBody = Type.Object({
+  since: Type.String({
+    format: 'date-time',
+    description: 'Failed deliveries queued since then are queued again',
+  }),
+});
+export type DeliveryDetail = Static<typeof DeliveryDetail>;

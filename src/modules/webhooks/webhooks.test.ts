@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/helpers.js';
 
-const t = useTestApp();
+// Registers endpoints on public addresses: nothing may be sent to them from a test.
+const t = useTestApp({ WEBHOOK_WORKER: 'false' });
 const PUBLIC = 'https://8.8.8.8/hooks/foodtrace';
 
 const create = (payload: object, key?: string) =>
