@@ -33,6 +33,7 @@ import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { webhookDocs } from './modules/webhooks/openapi.js';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createStorage, type Storage } from './storage/index.js';
 
@@ -135,6 +136,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           'Every failure is `{ "success": false, "error": "…" }`.',
       },
       servers: [{ url: config.publicUrl }],
+      // What an endpoint registered with POST /webhooks receives.
+      webhooks: webhookDocs(),
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },

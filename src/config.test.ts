@@ -19,3 +19,42 @@ describe('sign-in settings', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
   });
 });
+
+describe('webhook settings', () => {
+  it('defaults to the Standard Webhooks schedule over 3 days, a 10 s timeout and the worker on', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      worker: true,
+      timeoutMs: 10_000,
+      retrySchedule: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 43_200_000],
+      retryForMs: 3 * 86_400_000,
+    });
+    expect(loadConfig({}).workerPollMs).toBe(1000);
+  });
+
+  it('reads durations with ms, s, m, h or d, and refuses what it cannot read', () => {
+    const c = loadConfig({
+      WEBHOOK_WORKER: 'false',
+      WEBHOOK_TIMEOUT: '500ms',
+      WEBHOOK_RETRY_SCHEDULE: '200ms, 2s,1m',
+      WEBHOOK_RETRY_FOR: '2h',
+      WORKER_POLL: '50ms',
+    });
+    expect(c.webhooks).toEqual({
+      worker: false,
+      timeoutMs: 500,
+      retrySchedule: [200, 2000, 60_000],
+      retryForMs: 7_200_000,
+    });
+    expect(c.workerPollMs).toBe(50);
+    for (const [name, bad] of [
+      ['WEBHOOK_TIMEOUT', '2m'],
+      ['WEBHOOK_TIMEOUT', 'soon'],
+      ['WEBHOOK_RETRY_SCHEDULE', '5s,,5m'],
+      ['WEBHOOK_RETRY_SCHEDULE', '1ms'],
+      ['WEBHOOK_RETRY_FOR', '-1d'],
+      ['WORKER_POLL', '0'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(ConfigError);
+    }
+  });
+});

@@ -29,7 +29,12 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
   const outbox = config.smtpUrl
     ? new OutboxWorker(
         db,
-        { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, portalUrl: config.portalUrl },
+        {
+          smtpUrl: config.smtpUrl,
+          mailFrom: config.mailFrom,
+          portalUrl: config.portalUrl,
+          pollMs: config.workerPollMs,
+        },
         app.log.child({ module: 'supplier-outbox' }),
       )
     : undefined;

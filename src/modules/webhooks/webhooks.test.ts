@@ -127,3 +127,20 @@ describe('webhook endpoints', () => {
     expect((await t.api({ method: 'GET', url: '/api/v1/webhooks', key: t.key[3] })).statusCode).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes what every event type delivers, with the Standard Webhooks headers', async () => {
+    const doc = (await t.api({ method: 'GET', url: '/api/v1/openapi.json', key: null })).json();
+    const { EVENT_TYPES } = await import('../events/events.schemas.js');
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES, 'webhook.test'].sort());
+    const op = doc.webhooks['allergens.updated'].post;
+    expect(op.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    const body = op.requestBody.content['application/json'].schema;
+    expect(body.properties.type.const).toBe('allergens.updated');
+    expect(body.properties.data.properties).toHaveProperty('seq');
+  });
+});
