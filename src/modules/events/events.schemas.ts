@@ -27,6 +27,18 @@ export const EVENT_TYPES = [
   'user.created',
   'user.updated',
   'user.deactivated',
+  'wholesaler.created',
+  'wholesaler.updated',
+  'wholesaler.deleted',
+  'catalogue.linked',
+  'catalogue.updated',
+  'catalogue.withdrawn',
+  'catalogue.stale',
+  'catalogue.published',
+  'catalogue.delivered',
+  'catalogue.delivery_failed',
+  'catalogue.confirmed',
+  'catalogue.rejected',
 ] as const;
 
 export const EventsQuery = Type.Object({
