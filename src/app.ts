@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
+import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -54,6 +55,7 @@ const MODULES: Record<string, Module> = {
   history: historyRoutes,
   events: eventsRoutes,
   webhooks: webhooksRoutes,
+  catalogues: cataloguesRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/index.js';
 import { Conflict, Forbidden, Unprocessable } from '../../http/errors.js';
+import { onApproval } from '../catalogues/publications.repository.js';
 import * as versions from './versions.repository.js';
 import { APPROVED, decideMove, missingForApproval, type Mover, type StatusId } from './workflow.js';
 
@@ -21,8 +22,8 @@ export function assertMove(from: StatusId, to: StatusId, who: Mover): boolean {
 
 /**
  * The rest of a move whose new status is written (by the caller, in `tx`, on a spec locked with lockSpec):
- * an approval checks the spec is complete (422, and the caller's transaction rolls back) and freezes the next
- * version; every move is logged.
+ * an approval checks the spec is complete (422, and the caller's transaction rolls back), freezes the next
+ * version and publishes it to the catalogues that autopublish it (the others become stale); every move is logged.
  */
 export async function completeMove(
   tx: Tx,
@@ -33,7 +34,9 @@ export async function completeMove(
     const readiness = await versions.findReadiness(tx, psid);
     const missing = readiness ? missingForApproval(readiness) : [];
     if (missing.length > 0) throw new Unprocessable(`Cannot approve: missing ${missing.join(', ')}`);
-    await versions.freezeVersion(tx, psid, who.userid);
+    const versionno = await versions.freezeVersion(tx, psid, who.userid);
+    // Automated product updates: the catalogues listing this spec, in this same transaction.
+    await onApproval(tx, psid, versionno);
   }
   await versions.logStatusChange(tx, { psid, from, to, userid: who.userid, comment: move.comment ?? null });
 }
