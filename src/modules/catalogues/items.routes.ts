@@ -4,6 +4,7 @@ import { NotFound, ValidationError } from '../../http/errors.js';
 import { pagination } from '../../http/paging.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { normaliseGtin } from '../../lib/gs1.js';
+import { pick } from '../../lib/pick.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import * as repo from './items.repository.js';
 import {
@@ -138,7 +139,7 @@ export async function itemsRoutes(app: App) {
       },
     },
     async (request) => {
-      const fields = request.body;
+      const fields = pick(request.body, ['itemcode', 'autopublish']);
       if (Object.values(fields).every((v) => v === undefined))
         throw new ValidationError('No valid fields provided for update');
       const itemid = request.params.itemid;

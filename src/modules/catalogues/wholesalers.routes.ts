@@ -4,6 +4,7 @@ import { NotFound, ValidationError } from '../../http/errors.js';
 import { pagination, searchPattern } from '../../http/paging.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { isValidGln } from '../../lib/gs1.js';
+import { pick } from '../../lib/pick.js';
 import * as repo from './wholesalers.repository.js';
 import {
   CreateWholesalerBody,
@@ -112,7 +113,7 @@ export async function wholesalersRoutes(app: App) {
       },
     },
     async (request) => {
-      const fields = { ...request.body };
+      const fields = pick(request.body, ['name', 'gln', 'contactemail', 'webhookid']);
       if (Object.values(fields).every((v) => v === undefined))
         throw new ValidationError('No valid fields provided for update');
       if (fields.gln !== undefined) fields.gln = gln(fields.gln);
