@@ -58,6 +58,9 @@ const ALLOWED = new Set([
   'getMe',
   'logout',
   'changePassword',
+  // Catalogues: where its own specs are listed, and their export; nothing of wholesalers or publications.
+  'listProductCatalogue',
+  'exportProduct',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
@@ -74,6 +77,8 @@ const NOT_2XX: Record<string, number> = {
   // A's spec was never approved: it has no version 1.
   getProductVersion: 404,
   diffProductVersions: 404,
+  // Nor has it a version to export.
+  exportProduct: 422,
 };
 /** They revoke the credential they are called with: a token principal calls them with a fresh token. */
 const REVOKING = new Set(['logout', 'changePassword']);
