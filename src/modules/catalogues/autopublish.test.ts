@@ -127,3 +127,24 @@ describe('automated product updates', () => {
     expect((await api('DELETE', `/catalogue/${ofOther.itemid}`)).statusCode).toBe(404);
   });
 });
+
+describe('the history of a catalogue item', () => {
+  it('reads through GET /history/catalogue/{itemid}: the link, its publications and their confirmations', async () => {
+    const spec = await approvedSpec(t);
+    const w = await createWholesaler(t);
+    const it1 = await link(t, w.wholesalerid, spec.psid);
+    const pub = (await api('POST', `/catalogue/${it1.itemid}/publish`)).json().data;
+    await api('POST', `/publications/${pub.publicationid}/confirm`, { state: 'SYNCHRONISED' });
+    const res = await api('GET', `/history/catalogue/${it1.itemid}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = res.json().data as { part: string; action: string; partid: number | null }[];
+    expect(entries.map((e) => [e.part, e.action])).toEqual([
+      ['item', 'create'],
+      ['publication', 'create'],
+      ['publication', 'update'],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('payload');
+    expect((await api('GET', `/history/wholesaler/${w.wholesalerid}`)).json().data).toHaveLength(1);
+    expect((await api('GET', '/history/catalogue/987654')).json().error).toBe('Catalogue item not found');
+  });
+});

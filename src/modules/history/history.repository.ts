@@ -44,6 +44,24 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
     owner: ownerQuery('SELECT u.companyid FROM api_keys k JOIN users u USING (userid) WHERE k.id = $1'),
     level: 4,
   },
+  // No wholesaler belongs to a supplier; a catalogue item belongs to its spec's company (docs/catalogues.md).
+  wholesaler: {
+    table: 'wholesalers',
+    id: 'wholesalerid',
+    notFound: 'Wholesaler not found',
+    owner: async () => undefined,
+    level: 1,
+  },
+  catalogue: {
+    table: 'catalogue_items',
+    id: 'itemid',
+    notFound: 'Catalogue item not found',
+    owner: ownerQuery(
+      `SELECT n.companyid FROM catalogue_items i JOIN product_specs s ON s.psid = i.psid
+         JOIN newlines n ON n.newlineid = s.newlineid WHERE i.itemid = $1`,
+    ),
+    level: 1,
+  },
 };
 
 /** Whether the record exists, or ever did (its history says so). */

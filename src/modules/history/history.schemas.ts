@@ -2,7 +2,16 @@ import { Type, type Static } from 'typebox';
 import { Id } from '../../http/schemas.js';
 
 export const tags = ['History'];
-export const ENTITY_NAMES = ['user', 'supplier', 'newline', 'product', 'audit', 'apikey'] as const;
+export const ENTITY_NAMES = [
+  'user',
+  'supplier',
+  'newline',
+  'product',
+  'audit',
+  'apikey',
+  'wholesaler',
+  'catalogue',
+] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const HISTORY_MAX_PAGE = 1000;
 
