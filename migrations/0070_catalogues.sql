@@ -111,6 +111,8 @@ CREATE FUNCTION catalogue_publish(item_ids integer[], vno integer, base jsonb)
      WHERE i.itemid = ANY (item_ids)
        AND (base IS NOT NULL AND i.active = 1 AND w.active = 1 OR base IS NULL AND last.versionno IS NOT NULL)
      ORDER BY i.itemid
+     -- An item withdrawn meanwhile is seen withdrawn once its withdrawal commits, and skipped.
+       FOR UPDATE OF i
   ), deliveries AS (
     INSERT INTO webhook_deliveries (webhookid, eventid, type, data)
     SELECT t.webhookid, 'evt_' || left(replace(gen_random_uuid()::text, '-', ''), 24), 'catalogue.publication',
