@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -139,5 +141,30 @@ export function loadRow(route: string, r: LoadResult, baseline?: LoadResult): Re
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     ...(baseline ? { 'x bare': ratio(r.rps, baseline.rps), errors: r.non2xx } : {}),
+  };
+}
+
+/** A local receiver answering 204 to everything, counting what it got. */
+export async function receiver() {
+  let count = 0;
+  const waiters: { n: number; resolve: () => void }[] = [];
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      count++;
+      for (const w of waiters.filter((w) => count >= w.n)) w.resolve();
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    get count() {
+      return count;
+    },
+    reached: (n: number) =>
+      new Promise<void>((resolve) => (count >= n ? resolve() : waiters.push({ n, resolve }))),
+    close: () =>
+      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }

@@ -1,35 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { TEMPLATE_EXAMPLE } from '../src/modules/suppliers/csv-template.js';
-import { load, loadRow, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import { load, loadRow, ratio, receiver, startBenchServer, type BenchServer, type Engine } from './lib.js';
 import { importCsv } from './suppliers.bench.js';
 
 const DURATION = 6;
-
-/** A local receiver answering 204 to everything, counting what it got. */
-async function receiver() {
-  let count = 0;
-  const waiters: { n: number; resolve: () => void }[] = [];
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      count++;
-      for (const w of waiters.filter((w) => count >= w.n)) w.resolve();
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    get count() {
-      return count;
-    },
-    reached: (n: number) =>
-      new Promise<void>((resolve) => (count >= n ? resolve() : waiters.push({ n, resolve }))),
-    close: () =>
-      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
-  };
-}
 
 async function subscribe(server: BenchServer, url: string, events: string[]) {
   const res = await fetch(`${server.url}/api/v1/webhooks`, {

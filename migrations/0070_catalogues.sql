@@ -87,8 +87,9 @@ CREATE TRIGGER history_insert AFTER INSERT ON catalogue_publications REFERENCING
   FOR EACH STATEMENT EXECUTE FUNCTION history_capture_insert('catalogue', 'publication', 'itemid', 'publicationid', '');
 
 -- Publishes to `item_ids` (active items of active wholesalers; others are skipped) in one statement: a
--- publication each and, for a wholesaler whose webhook is live, its delivery (the catalogue.publication
--- message, queued as enqueueMessage queues one), in the caller's transaction.
+-- publication each and, for a wholesaler with a webhook, its delivery (the catalogue.publication message,
+-- queued as enqueueMessage queues one), in the caller's transaction. To a disabled endpoint the delivery is
+-- queued failed ('Endpoint disabled'), as disabling fails what was pending: recover queues it again.
 -- `base` null: a DELETE of each item that was ever published (ADD or CHANGE), carrying the version it had;
 -- otherwise `base` is version `vno`'s GS1 payload, completed per item with its gtin, target market,
 -- wholesaler GLN and item code, sent as ADD (first time) or CHANGE. Published items are no longer stale.
@@ -101,7 +102,7 @@ CREATE FUNCTION catalogue_publish(item_ids integer[], vno integer, base jsonb)
            coalesce(base, '{}'::jsonb) || jsonb_build_object(
              'gtin', i.gtin, 'targetmarket', i.targetmarket, 'gln', w.gln, 'itemcode', i.itemcode,
              'versionno', CASE WHEN base IS NULL THEN last.versionno ELSE vno END) AS payload,
-           h.id AS webhookid
+           h.id AS webhookid, h.enabled AS live
       FROM catalogue_items i
       JOIN wholesalers w ON w.wholesalerid = i.wholesalerid
       LEFT JOIN webhooks h ON h.id = w.webhookid AND h.deleted_at IS NULL
@@ -114,18 +115,19 @@ CREATE FUNCTION catalogue_publish(item_ids integer[], vno integer, base jsonb)
      -- An item withdrawn meanwhile is seen withdrawn once its withdrawal commits, and skipped.
        FOR UPDATE OF i
   ), deliveries AS (
-    INSERT INTO webhook_deliveries (webhookid, eventid, type, data)
+    INSERT INTO webhook_deliveries (webhookid, eventid, type, data, status, last_error)
     SELECT t.webhookid, 'evt_' || left(replace(gen_random_uuid()::text, '-', ''), 24), 'catalogue.publication',
            jsonb_build_object('publicationid', t.publicationid, 'itemid', t.itemid, 'versionno', t.versionno,
-                              'command', t.command, 'status', 'pending', 'payload', t.payload)
+                              'command', t.command, 'status', 'pending', 'payload', t.payload),
+           CASE WHEN t.live THEN 'pending' ELSE 'failed' END, CASE WHEN NOT t.live THEN 'Endpoint disabled' END
       FROM targets t WHERE t.webhookid IS NOT NULL
-    RETURNING id, (data ->> 'publicationid')::integer AS publicationid
+    RETURNING id, status, (data ->> 'publicationid')::integer AS publicationid
   ), fresh AS (
     UPDATE catalogue_items SET stale_since = NULL
      WHERE base IS NOT NULL AND stale_since IS NOT NULL AND itemid IN (SELECT itemid FROM targets)
   )
-  INSERT INTO catalogue_publications (publicationid, itemid, versionno, command, payload, deliveryid)
-  SELECT t.publicationid, t.itemid, t.versionno, t.command, t.payload, d.id
+  INSERT INTO catalogue_publications (publicationid, itemid, versionno, command, payload, deliveryid, status)
+  SELECT t.publicationid, t.itemid, t.versionno, t.command, t.payload, d.id, coalesce(d.status, 'pending')
     FROM targets t LEFT JOIN deliveries d ON d.publicationid = t.publicationid
    ORDER BY t.publicationid
   RETURNING *

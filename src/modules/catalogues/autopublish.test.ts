@@ -8,7 +8,8 @@ import {
   link,
 } from '../../../test/fixtures/catalogues.js';
 
-const t = useTestApp();
+// Wholesalers' webhooks here are public addresses never to be contacted: no delivery worker (delivery.test.ts sends).
+const t = useTestApp({ WEBHOOK_WORKER: 'false' });
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.api({ method, url: `/api/v1${url}`, payload });
 const item = async (itemid: number) => (await api('GET', `/catalogue/${itemid}`)).json().data;

@@ -3,7 +3,8 @@ import { useTestApp } from '../../../test/helpers.js';
 import { approvedSpec, createWebhook, createWholesaler, link } from '../../../test/fixtures/catalogues.js';
 import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 
-const t = useTestApp();
+// Wholesalers' webhooks here are public addresses never to be contacted: no delivery worker (delivery.test.ts sends).
+const t = useTestApp({ WEBHOOK_WORKER: 'false' });
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, key?: string) =>
   t.api({ method, url: `/api/v1${url}`, payload, key });
 

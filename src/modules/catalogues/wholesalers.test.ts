@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createWebhook, createWholesaler, uniqueGln } from '../../../test/fixtures/catalogues.js';
 
-const t = useTestApp();
+// Wholesalers' webhooks here are public addresses never to be contacted: no delivery worker (delivery.test.ts sends).
+const t = useTestApp({ WEBHOOK_WORKER: 'false' });
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, key?: string) =>
   t.api({ method, url: `/api/v1${url}`, payload, key });
 const body = (over: object = {}) => ({

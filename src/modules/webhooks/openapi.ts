@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { Type, type TSchema } from 'typebox';
+import { Publication } from '../catalogues/publications.schemas.js';
 import { Event, EVENT_TYPES } from '../events/events.schemas.js';
 
 const HEADERS = [
@@ -12,10 +13,16 @@ const HEADERS = [
 ] as const;
 
 /** Messages sent to endpoints that are not feed events: their data. */
-const MESSAGES: Record<string, { summary: string; data: TSchema }> = {
+export const MESSAGES: Record<string, { summary: string; data: TSchema }> = {
   'webhook.test': {
     summary: 'Sent by POST /webhooks/{id}/test',
     data: Type.Object({ webhookid: Type.Integer(), message: Type.String() }),
+  },
+  'catalogue.publication': {
+    summary:
+      'A specification version published to a wholesaler (docs/catalogues.md): sent to the endpoint named by ' +
+      'the wholesaler’s webhookid, whatever its events list; confirm it with POST /publications/{id}/confirm',
+    data: Type.Pick(Publication, ['publicationid', 'itemid', 'versionno', 'command', 'status', 'payload']),
   },
 };
 

@@ -132,7 +132,9 @@ describe('the OpenAPI document', () => {
   it('describes what every event type delivers, with the Standard Webhooks headers', async () => {
     const doc = (await t.api({ method: 'GET', url: '/api/v1/openapi.json', key: null })).json();
     const { EVENT_TYPES } = await import('../events/events.schemas.js');
-    expect(Object.keys(doc.webhooks).sort()).toEqual([...EVENT_TYPES, 'webhook.test'].sort());
+    expect(Object.keys(doc.webhooks).sort()).toEqual(
+      [...EVENT_TYPES, 'webhook.test', 'catalogue.publication'].sort(),
+    );
     const op = doc.webhooks['allergens.updated'].post;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual([
       'webhook-id',
