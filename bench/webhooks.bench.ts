@@ -172,6 +172,35 @@ async function fanOut(engine: Engine): Promise<Record<string, unknown>[]> {
   }
 }
 
+/**
+ * The 10,000-row supplier CSV (50,000 history entries, then as many events) with events off, on, and
+ * delivering supplier.created to a local endpoint: three rounds alternated, median import times.
+ */
+export async function csvCost(engine: Engine): Promise<Record<string, unknown>[]> {
+  const times: Record<Variant, number[]> = { off: [], on: [], delivering: [] };
+  for (let round = 0; round < 3; round++) {
+    for (const variant of ['off', 'on', 'delivering'] as Variant[]) {
+      const server = await startBenchServer(engine, ENV[variant]);
+      const hook = await receiver();
+      try {
+        if (variant === 'delivering') await subscribe(server, hook.url, ['supplier.created']);
+        await importCsv(server, 200); // warm-up
+        times[variant].push((await importCsv(server, 10_000))['time ms']);
+      } finally {
+        await server.close();
+        await hook.close();
+      }
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return (['off', 'on', 'delivering'] as Variant[]).map((variant) => ({
+    route: `CSV import, 10,000 rows, events ${variant}`,
+    'time ms (median of 3)': median(times[variant]),
+    'all ms': times[variant].join(' / '),
+    'x events off': ratio(median(times.off), median(times[variant])),
+  }));
+}
+
 export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
-  return [...(await fanOut(engine)), ...(await writeCost(engine))];
+  return [...(await fanOut(engine)), ...(await csvCost(engine)), ...(await writeCost(engine))];
 }
