@@ -141,7 +141,7 @@ export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
         tags,
         summary: 'Deliver a webhook.test event now (even to a disabled endpoint) and show what came back',
         params: WebhookParams,
-        response: responses({ 200: Ok(Delivery) }, [404]),
+        response: responses({ 200: Ok(Delivery) }, [404, 503]),
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/index.js';
+import { AppError } from '../../http/errors.js';
 import { PollingWorker } from '../../worker/polling-worker.js';
 import { claimDueSql } from '../../worker/queue.js';
 import { outcomeOf, type Outcome, type RetryPolicy } from './retry.js';
@@ -129,15 +130,25 @@ export class WebhookDelivery {
       WHERE id = $3 AND status = 'pending' AND $1::int = 1
       RETURNING *`;
     const { rows } = await this.db.query<Claimed>(WITH_PAYLOAD(claim), [1, this.leaseMs, deliveryid]);
-    if (rows.length === 0) throw new Error(`delivery ${deliveryid} could not be claimed`);
-    return (await this.send(rows))[0]!;
+    const [attempt] = rows.length > 0 ? await this.send(rows) : [];
+    // Not claimed (the background loop took it after all) or cut off by a shutdown: it is sent from the queue.
+    if (!attempt) throw new AppError(503, 'The server is shutting down; the test event stays queued');
+    return attempt;
   }
 
   private async send(rows: Claimed[]): Promise<Attempt[]> {
     const results = await Promise.all(rows.map((row) => this.attempt(row)));
     if (this.shutdown.signal.aborted) {
-      await this.release(rows.map((r) => r.id));
-      return [];
+      // Cut off by the shutdown: those without an answer go back to the queue; answers got are kept.
+      const cut = rows.filter((_row, i) => results[i]!.statusCode === null);
+      await this.release(cut.map((r) => r.id));
+      const kept = rows.filter((_row, i) => results[i]!.statusCode !== null);
+      return kept.length > 0
+        ? this.record(
+            kept,
+            results.filter((r) => r.statusCode !== null),
+          )
+        : [];
     }
     return this.record(rows, results);
   }
