@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import scalar from '@scalar/fastify-api-reference';
@@ -16,6 +15,7 @@ import {
   MAX_PARAM_LENGTH,
 } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
+import { installRequestId, requestIdOf } from './http/request-id.js';
 import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
 import { distinctOperationIds } from './http/routes.js';
@@ -39,6 +39,8 @@ import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
 import { createStorage, type Storage } from './storage/index.js';
 
 export const API_PREFIX = '/api/v1';
+const API_NAME = 'Food-supply traceability API';
+const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -80,8 +82,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   const app = Fastify({
     logger: options.logger ?? false,
-    // Request ids name a request in the history and the logs: unique across instances and restarts.
-    genReqId: () => randomUUID(),
+    // Request ids name a request in the logs, the history and the X-Request-Id answered (http/request-id.ts).
+    genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT,
     rewriteUrl: (req) => override.rewrite(req),
     ajv: {
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   override.track(app);
+  installRequestId(app);
   installErrorHandler(app, BODY_LIMIT);
   installJsonParser(app);
   installShutdownGuard(app);
@@ -131,8 +134,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Food-supply traceability API',
-        version: '1.0.0',
+        title: API_NAME,
+        version: API_VERSION,
         description:
           'Supplier audits, suppliers, new product lines, product specifications and users. ' +
           'Every failure is `{ "success": false, "error": "…" }`.',
@@ -168,9 +171,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         await api.register(async (scope) => register(scope as App, ctx));
       }
       api.get('/openapi.json', { schema: { hide: true }, config: { level: 0 } }, async () => app.swagger());
+      // The URL the README and the start-up line advertise: where to go from here.
+      api.get('/', { schema: { hide: true }, config: { level: 0 } }, async () => ({
+        success: true as const,
+        data: {
+          name: API_NAME,
+          version: API_VERSION,
+          docs: `${config.publicUrl}${API_PREFIX}/docs`,
+          openapi: `${config.publicUrl}${API_PREFIX}/openapi.json`,
+          health: `${config.publicUrl}/healthz`,
+        },
+      }));
       await api.register(scalar, {
         routePrefix: '/docs',
-        configuration: { url: `${API_PREFIX}/openapi.json`, title: 'Food-supply traceability API' },
+        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME },
       });
     },
     { prefix: API_PREFIX },
