@@ -58,3 +58,16 @@ describe('webhook settings', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('defaults to the address listened on, or the loopback when listening on every interface', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '10.1.2.3', PORT: '8080' }).publicUrl).toBe('http://10.1.2.3:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://trace.example.com/' }).publicUrl).toBe(
+      'https://trace.example.com',
+    );
+  });
+});

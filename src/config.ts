@@ -122,8 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   const host = str(env, 'HOST') ?? '127.0.0.1';
   const port = int(env, 'PORT', 3000, 0, 65535);
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './data');
+  // Listening on every interface (0.0.0.0, ::) is no address to link to: links name this machine's loopback
+  // unless PUBLIC_URL says how clients reach it.
+  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const publicUrl = (
-    str(env, 'PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+    str(env, 'PUBLIC_URL') ?? `http://${linkHost.includes(':') ? `[${linkHost}]` : linkHost}:${port}`
   ).replace(/\/+$/, '');
   const bucket = str(env, 'S3_BUCKET');
   const bootstrapAdminKey = str(env, 'BOOTSTRAP_ADMIN_KEY');

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { DataDirLockedError } from './db/pglite.js';
@@ -40,11 +40,39 @@ async function main() {
   });
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
-    console.error(`Cannot start: ${err.message}`);
-  } else {
-    console.error('Cannot start:', err);
+/** One line saying what went wrong at start-up, in the operator's terms. */
+function startupFailure(err: unknown, config?: { host: string; port: number }): string {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) return err.message;
+  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
+  switch (e.code) {
+    case '3D000': // invalid_catalog_name
+      return `${e.message} (DATABASE_URL): create it, or point DATABASE_URL at one that exists`;
+    case '28P01':
+    case '28000':
+      return `PostgreSQL refused the credentials of DATABASE_URL: ${e.message}`;
+    case 'ECONNREFUSED':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'ETIMEDOUT':
+      return `cannot reach PostgreSQL (DATABASE_URL): ${e.code}${e.address ? ` ${e.address}:${e.port}` : ''}`;
+    case 'EADDRINUSE':
+      return `port ${config?.port ?? e.port} on ${config?.host ?? e.address} is already in use (PORT, HOST)`;
+    case 'EACCES':
+      return `not allowed to listen on port ${config?.port ?? e.port} (PORT): ${e.message}`;
+    default:
+      return e instanceof Error ? e.message : String(err);
   }
+}
+
+main().catch((err: unknown) => {
+  let config: Readonly<Config> | undefined;
+  try {
+    config = loadConfig();
+  } catch {
+    config = undefined; // the failure was the configuration itself
+  }
+  // One line, whatever failed; the whole error only when asked for (LOG_LEVEL=debug or trace).
+  console.error(`Cannot start: ${startupFailure(err, config).replace(/\s*\n\s*/g, ' ')}`);
+  if (config && /^(debug|trace)$/.test(config.logLevel)) console.error(err);
   process.exit(1);
 });

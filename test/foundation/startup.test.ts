@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, isPg } from '../helpers.js';
 import { migrate } from '../../src/db/migrate.js';
@@ -133,4 +134,37 @@ describe('start-up', () => {
       await close();
     }
   });
+});
+
+describe('a start-up that fails', () => {
+  /** Runs the server to its exit; its output must be one line. */
+  async function failing(env: Record<string, string>) {
+    const run = startServer(env);
+    expect(await run.exited, run.output()).toBe(1);
+    const lines = run.output().trim().split('\n');
+    expect(lines, run.output()).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot start: /);
+    return lines[0]!;
+  }
+
+  it('says what is wrong in one line: a setting, a missing database, a port in use', async () => {
+    expect(await failing({ PORT: 'eighty' })).toMatch(/PORT must be an integer/);
+    // A database that does not exist on this machine's PostgreSQL, or no PostgreSQL at all: one line either way.
+    const missing = await failing({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/ft_no_such_database' });
+    expect(missing).toMatch(/ft_no_such_database|cannot reach PostgreSQL/);
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-port-'));
+    try {
+      // (With a bootstrap key set, no key is generated and printed before the port is tried.)
+      const env = { PORT: String(taken), DATA_DIR: dataDir, BOOTSTRAP_ADMIN_KEY: 'startup-test-admin-key' };
+      expect(await failing(env)).toBe(
+        `Cannot start: port ${taken} on 127.0.0.1 is already in use (PORT, HOST)`,
+      );
+    } finally {
+      blocker.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
