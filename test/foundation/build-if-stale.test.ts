@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+// @ts-expect-error: a plain script without types
+import { isStale } from '../../scripts/build-if-stale.mjs';
+
+it('npm start compiles only when the sources changed since the last build', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-build-'));
+  try {
+    const at = (file: string, seconds: number) => fs.utimesSync(path.join(root, file), seconds, seconds);
+    fs.mkdirSync(path.join(root, 'src/modules'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src/modules/a.ts'), 'export {};');
+    fs.writeFileSync(path.join(root, 'package.json'), '{}');
+    for (const f of ['src/modules/a.ts', 'src/modules', 'src', 'package.json']) at(f, 1000);
+    expect(isStale(root)).toBe(true); // never built
+    fs.mkdirSync(path.join(root, 'dist'));
+    fs.writeFileSync(path.join(root, 'dist/.build-stamp'), 'x');
+    at('dist/.build-stamp', 2000);
+    expect(isStale(root)).toBe(false); // built after every input: start at once
+    at('src/modules/a.ts', 3000);
+    expect(isStale(root)).toBe(true); // a source edited
+    at('src/modules/a.ts', 1000);
+    fs.rmSync(path.join(root, 'src/modules/a.ts'));
+    at('src', 1000);
+    expect(isStale(root)).toBe(true); // a source removed: its folder changed
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
