@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ValidationError } from './errors.js';
 
 export const MAX_PAGE_SIZE = 200;
 
@@ -31,4 +32,21 @@ export function searchPattern(search: string | undefined): string | null {
   const s = search?.trim();
   if (!s) return null;
   return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Opaque cursors over an increasing id: base64url of `<tag>:<id>`, the last id of the previous page. The tag
+ * keeps one list's cursor from being taken by another.
+ */
+export function idCursor(tag: string) {
+  const pattern = new RegExp(`^${tag}:(\\d{1,15})$`);
+  return {
+    encode: (id: number) => Buffer.from(`${tag}:${id}`).toString('base64url'),
+    decode(cursor: string): number {
+      const m = pattern.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+      const id = m ? Number(m[1]) : NaN;
+      if (!Number.isSafeInteger(id)) throw new ValidationError('Invalid value for cursor');
+      return id;
+    },
+  };
 }

@@ -27,6 +27,7 @@ const t = useTestApp(MATRIX_ENV);
 const ALLOWED = new Set([
   'getUser',
   'getUserByQuery',
+  'listUsers',
   'listLookups',
   'getLookup',
   'listSuppliers',
@@ -64,6 +65,7 @@ const ALLOWED = new Set([
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
+  listUsers: 'companyid',
   listSuppliers: 'supplierid',
   listNewlines: 'companyid',
   listProducts: 'companyid',

@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
-import { Forbidden, NotFound, ValidationError } from '../../http/errors.js';
+import { Forbidden, NotFound } from '../../http/errors.js';
+import { idCursor } from '../../http/paging.js';
 import { responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { ENTITIES, everExisted, historyPage } from './history.repository.js';
@@ -13,13 +14,7 @@ import {
   type EntityName,
 } from './history.schemas.js';
 
-/** Cursors are opaque to clients: base64url of the last historyid of the previous page. */
-const encodeCursor = (id: number) => Buffer.from(`h:${id}`).toString('base64url');
-function decodeCursor(cursor: string): number {
-  const m = /^h:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m) throw new ValidationError('Invalid value for cursor');
-  return Number(m[1]);
-}
+const cursors = idCursor('h');
 
 const isEntity = (name: string): name is EntityName => (ENTITY_NAMES as readonly string[]).includes(name);
 
@@ -54,13 +49,13 @@ export async function historyRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       if (company !== undefined && (await def.owner(db, id)) !== company) throw new NotFound(def.notFound);
       if (!(await everExisted(db, entity, id))) throw new NotFound(def.notFound);
       const limit = request.query.limit ?? 100;
-      const after = request.query.cursor !== undefined ? decodeCursor(request.query.cursor) : 0;
+      const after = request.query.cursor !== undefined ? cursors.decode(request.query.cursor) : 0;
       const { entries, more } = await historyPage(db, entity, id, after, limit);
       const last = entries[entries.length - 1];
       return {
         success: true as const,
         data: entries,
-        pagination: { limit, next_cursor: more && last ? encodeCursor(last.historyid) : null },
+        pagination: { limit, next_cursor: more && last ? cursors.encode(last.historyid) : null },
       };
     },
   );

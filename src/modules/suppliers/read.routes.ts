@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { NotFound, ValidationError } from '../../http/errors.js';
+import { NotFound } from '../../http/errors.js';
+import { idCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { supplierCsvTemplate } from './csv-template.js';
@@ -9,14 +10,7 @@ import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './sup
 
 const tags = ['Suppliers'];
 
-/** Cursors are opaque to clients: base64url of the last supplierid of the previous page. */
-const encodeCursor = (id: number) => Buffer.from(`s:${id}`).toString('base64url');
-function decodeCursor(cursor: string): number {
-  const m = /^s:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  const id = m ? Number(m[1]) : NaN;
-  if (!Number.isSafeInteger(id)) throw new ValidationError('Invalid value for cursor');
-  return id;
-}
+const cursors = idCursor('s');
 
 export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
@@ -53,7 +47,7 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     async (request) => {
       // page and limit have their defaults from the schema (1 and 50).
       const { page = 1, limit = 50, cursor, ...filters } = request.query;
-      const afterId = cursor !== undefined ? decodeCursor(cursor) : undefined;
+      const afterId = cursor !== undefined ? cursors.decode(cursor) : undefined;
       const { items, total } = await repo.listSuppliers(
         db,
         { ...filters, only: companyScope(request) },
@@ -65,7 +59,7 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       );
       const last = items[items.length - 1];
       // A next cursor only when this page is full: a short page is the last one.
-      const nextCursor = last && items.length === limit ? encodeCursor(last.supplierid) : null;
+      const nextCursor = last && items.length === limit ? cursors.encode(last.supplierid) : null;
       return {
         success: true as const,
         data: items,

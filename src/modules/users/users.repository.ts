@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
+import { searchPattern } from '../../http/paging.js';
 import { ownerQuery } from '../../http/scope.js';
-import type { CreateUserBody, UpdateUserBody, User } from './users.schemas.js';
+import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User } from './users.schemas.js';
 
 const USER_COLUMNS = `userid, companyid, departmentid, emailaddress, accesslevelid, firstname, lastname, jobtitle,
   landlineno, mobileno, comments, logincount, api_ts(lastloggedin) AS lastloggedin, api_ts(lastupdated) AS lastupdated,
@@ -65,3 +66,24 @@ export async function deactivateUser(q: Queryable, userid: number): Promise<bool
 
 /** The company of a user, for the supplier scope (http/scope.ts). */
 export const userOwner = ownerQuery('SELECT companyid FROM users WHERE userid = $1');
+
+/** Users matching the filters, by userid, one page (offset or after an id), and how many match in all. */
+export async function listUsers(
+  q: Queryable,
+  filters: Pick<ListUsersQuery, 'companyid' | 'active' | 'search'>,
+  page: { limit: number; offset: number; afterId?: number },
+): Promise<{ items: User[]; total: number }> {
+  const like = searchPattern(filters.search)?.toLowerCase() ?? null;
+  const params = [filters.companyid ?? null, filters.active ?? null, like];
+  const where = `($1::int IS NULL OR companyid = $1) AND ($2::int IS NULL OR active = $2)
+    AND ($3::text IS NULL OR lower(firstname) LIKE $3 OR lower(lastname) LIKE $3 OR lower(emailaddress) LIKE $3)`;
+  const { rows: count } = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM users WHERE ${where}`,
+    params,
+  );
+  const { rows } = await q.query<User>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE ${where} AND userid > $4 ORDER BY userid LIMIT $5 OFFSET $6`,
+    [...params, page.afterId ?? 0, page.limit, page.afterId !== undefined ? 0 : page.offset],
+  );
+  return { items: rows, total: count[0]!.total };
+}

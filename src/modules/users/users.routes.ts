@@ -8,6 +8,7 @@ import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { hashPassword } from '../../lib/password.js';
 import { levelOf, revokeUserCredentials } from '../auth/auth.repository.js';
+import { usersListRoutes } from './list.routes.js';
 import * as repo from './users.repository.js';
 import {
   CreateUserBody,
@@ -28,6 +29,7 @@ const Deactivated = Type.Object({
 });
 
 export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
+  usersListRoutes(app, { db });
   const getUser = async (
     request: FastifyRequest<{ Params: { id?: number }; Querystring: { userId?: number } }>,
   ) => {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Page } from '../../http/paging.js';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -63,3 +64,35 @@ export const UPDATABLE_USER_FIELDS = Object.keys(UpdateUserBody.properties) as (
 
 export const UserIdParams = Type.Object({ id: Id('userid') });
 export const GetUserQuery = Type.Object({ userId: Type.Optional(Id('userid, when not in the path')) });
+
+export const ListUsersQuery = Type.Object({
+  ...Page,
+  cursor: Type.Optional(
+    Type.String({ maxLength: 100, description: 'pagination.nextCursor of the previous page; replaces page' }),
+  ),
+  companyid: Type.Optional(Id('The company the users belong to (1: the organisation)')),
+  active: Type.Optional(
+    Type.Union([Type.Literal(0), Type.Literal(1)], { description: '1 or 0; default both' }),
+  ),
+  search: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Part of the first name, last name or email address, any case',
+    }),
+  ),
+});
+export type ListUsersQuery = Static<typeof ListUsersQuery>;
+
+export const UserList = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(User),
+  pagination: Type.Object({
+    page: Nullable(Type.Integer({ description: 'null when paging by cursor' })),
+    limit: Type.Integer(),
+    total: Type.Integer({ description: 'Users matching the filters, on all pages' }),
+    totalPages: Type.Integer(),
+    nextCursor: Nullable(
+      Type.String({ description: 'Pass as `cursor` for the next page; null on the last' }),
+    ),
+  }),
+});
