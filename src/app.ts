@@ -21,6 +21,8 @@ import { MethodOverride } from './http/method-override.js';
 import { distinctOperationIds } from './http/routes.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
+import { actionsRoutes } from './modules/actions/actions.routes.js';
+import { auditReportRoutes } from './modules/audit-report/audit-report.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
@@ -58,6 +60,8 @@ const MODULES: Record<string, Module> = {
   events: eventsRoutes,
   webhooks: webhooksRoutes,
   catalogues: cataloguesRoutes,
+  actions: actionsRoutes,
+  auditReport: auditReportRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */

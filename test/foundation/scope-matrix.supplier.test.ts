@@ -62,6 +62,12 @@ const ALLOWED = new Set([
   // Catalogues: where its own specs are listed, and their export; nothing of wholesalers or publications.
   'listProductCatalogue',
   'exportProduct',
+  // Corrective actions of its own audits; the status of those assigned to it (docs/actions.md); the report.
+  'listAuditActions',
+  'listActions',
+  'getAction',
+  'updateAction',
+  'getAuditReport',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
@@ -71,6 +77,7 @@ const LISTS = {
   listProducts: 'companyid',
   listAudits: 'companyid',
   listEvents: 'companyid',
+  listActions: 'companyid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {

@@ -4,6 +4,7 @@ import { Conflict, NotFound, Unprocessable } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { auditScore } from '../../lib/score.js';
+import { raiseForCriticalFails } from '../actions/actions.repository.js';
 import { auditIdMessages } from './audit-id.js';
 import * as repo from './audits.repository.js';
 import {
@@ -50,6 +51,8 @@ export async function completionRoutes(app: App) {
         if ((await repo.requiredUnanswered(tx, auditid)) > 0) throw new Unprocessable(NOT_READY_MESSAGE);
         const pct = auditScore(await repo.answerResults(tx, auditid));
         await repo.markComplete(tx, auditid, pct, userid);
+        // Every critical fail leaves the audit with an open corrective action (docs/actions.md).
+        await raiseForCriticalFails(tx, auditid, userid);
         return pct;
       });
       return {

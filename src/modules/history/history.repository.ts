@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import type { OwnerOf } from '../../http/scope.js';
 import { ownerQuery } from '../../http/scope.js';
+import { actionOwner } from '../actions/actions.repository.js';
 import { auditOwner } from '../audits/audits.repository.js';
 import { newlineOwner } from '../newlines/newlines.repository.js';
 import { specOwner } from '../products/spec.repository.js';
@@ -60,6 +61,14 @@ export const ENTITIES: Record<EntityName, EntityDef> = {
       `SELECT n.companyid FROM catalogue_items i JOIN product_specs s ON s.psid = i.psid
          JOIN newlines n ON n.newlineid = s.newlineid WHERE i.itemid = $1`,
     ),
+    level: 1,
+  },
+  // A corrective action belongs to its audit's supplier (docs/actions.md).
+  action: {
+    table: 'corrective_actions',
+    id: 'actionid',
+    notFound: 'Action not found',
+    owner: actionOwner,
     level: 1,
   },
 };

@@ -11,6 +11,7 @@ export const ENTITY_NAMES = [
   'apikey',
   'wholesaler',
   'catalogue',
+  'action',
 ] as const;
 export type EntityName = (typeof ENTITY_NAMES)[number];
 export const HISTORY_MAX_PAGE = 1000;
