@@ -19,10 +19,10 @@ export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 const Status = Type.Union(
-  STATUSES.map((s) => Type.Literal(s)),
+  [Type.Literal('open'), Type.Literal('in_progress'), Type.Literal('done'), Type.Literal('verified')],
   { description: 'open → in_progress → done → verified (verified: level 3, with a verificationnote; final)' },
 );
-const PriorityField = Type.Union(PRIORITIES.map((p) => Type.Literal(p)));
+const PriorityField = Type.Union([Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')]);
 const DueDate = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Description = Type.String({ minLength: 1, maxLength: 2000 });
 
