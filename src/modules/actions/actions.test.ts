@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createAudit } from '../../../test/fixtures/audits/helpers.js';
 import { createCompany } from '../../../test/factories.js';
-import { actionBody, auditWithAnswer, raise, raised, update } from './fixtures.js';
+import { actionBody, auditWithAnswer, raise, raised, update } from '../../../test/fixtures/actions.js';
 
 const t = useTestApp();
 

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/helpers.js';
 import { answerInDb, auditItems } from '../../../test/fixtures/audits/helpers.js';
 import { supplierAccount } from '../../../test/fixtures/accounts.js';
 import { createAudit } from '../../../test/fixtures/audits/helpers.js';
-import { raised } from './fixtures.js';
+import { raised } from '../../../test/fixtures/actions.js';
 
 const t = useTestApp();
 

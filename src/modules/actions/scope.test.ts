@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { bearer, supplierAccount } from '../../../test/fixtures/accounts.js';
 import { answerInDb, auditItems } from '../../../test/fixtures/audits/helpers.js';
-import { raised } from './fixtures.js';
+import { raised } from '../../../test/fixtures/actions.js';
 
 /** The supplier scope on actions (docs/actions.md); the matrix covers every operation, this the rules. */
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { auditWithAnswer, raised, update } from './fixtures.js';
+import { auditWithAnswer, raised, update } from '../../../test/fixtures/actions.js';
 
 const t = useTestApp();
 
