@@ -1,26 +1,23 @@
-import { createCanvas } from '@napi-rs/canvas';
+import jpegJs from 'jpeg-js';
 import { startBenchServer, type Engine } from './lib.js';
 
 const PHOTOS = 20;
 const TARGET_BYTES = 1024 * 1024;
 const ROUNDS = 3;
 
-/** A JPEG of random noise (which compresses badly, as a photo does) of about 1 MB. */
+/** A JPEG of random noise (which compresses badly, as a photo does) of about 1 MB, encoded in plain JS. */
 function noiseJpeg(seed: number): Buffer {
   let side = 900;
   for (;;) {
-    const canvas = createCanvas(side, side);
-    const g = canvas.getContext('2d');
-    const img = g.createImageData(side, side);
+    const data = Buffer.alloc(side * side * 4);
     let x = seed * 2654435761;
-    for (let i = 0; i < img.data.length; i++) {
+    for (let i = 0; i < data.length; i++) {
       x = (x * 1103515245 + 12345) >>> 0;
-      img.data[i] = i % 4 === 3 ? 255 : (x >>> 16) & 0xff;
+      data[i] = i % 4 === 3 ? 255 : (x >>> 16) & 0xff;
     }
-    g.putImageData(img, 0, 0);
-    const jpeg = canvas.toBuffer('image/jpeg', 80);
-    if (Math.abs(jpeg.length - TARGET_BYTES) < TARGET_BYTES * 0.05) return jpeg;
-    side = Math.round(side * Math.sqrt(TARGET_BYTES / jpeg.length));
+    const encoded = jpegJs.encode({ data, width: side, height: side }, 80).data;
+    if (Math.abs(encoded.length - TARGET_BYTES) < TARGET_BYTES * 0.05) return encoded;
+    side = Math.round(side * Math.sqrt(TARGET_BYTES / encoded.length));
   }
 }
 
