@@ -14,6 +14,11 @@ export interface AppContext {
   auth: Authenticator;
   /** Where uploaded files live: created once per app. */
   storage: Storage;
+  /**
+   * What time it is for the app's own date rules (certificate statuses and reminders, docs/certificates.md):
+   * the system clock, or a test's controllable one.
+   */
+  clock: () => Date;
 }
 
 export type App = FastifyInstance<

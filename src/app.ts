@@ -31,6 +31,7 @@ import { historyRoutes } from './modules/history/history.routes.js';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
 import { auditsRoutes } from './modules/audits/audits.routes.js';
 import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -62,6 +63,7 @@ const MODULES: Record<string, Module> = {
   catalogues: cataloguesRoutes,
   actions: actionsRoutes,
   auditReport: auditReportRoutes,
+  certificates: certificatesRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */
@@ -70,9 +72,11 @@ const ROOT_MODULES: Record<string, Module> = {
   media: mediaRoutes,
 };
 
-export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
+export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock'> {
   auth?: Authenticator;
   storage?: Storage;
+  /** The date rules' clock (AppContext.clock); the system clock unless a test controls it. */
+  clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** false: writes do not declare their caller. Only benchmarks turn it off, to measure what the history costs. */
   changeContext?: boolean;
@@ -81,7 +85,13 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage'> {
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
   const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
-  const ctx: AppContext = { config, db, auth, storage: options.storage ?? createStorage(config) };
+  const ctx: AppContext = {
+    config,
+    db,
+    auth,
+    storage: options.storage ?? createStorage(config),
+    clock: options.clock ?? (() => new Date()),
+  };
   const override = new MethodOverride();
 
   const app = Fastify({

@@ -41,6 +41,8 @@ export interface Config {
   };
   /** How often the background workers look for due work (and the events sequencer runs), in ms. */
   workerPollMs: number;
+  /** How often certificate reminders are evaluated besides start-up and certificate writes, in ms (≤ 1 h). */
+  reminderIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       retryForMs: durationMs(env, 'WEBHOOK_RETRY_FOR', 3 * 86_400_000, 1000, 30 * 86_400_000),
     },
     workerPollMs: durationMs(env, 'WORKER_POLL', 1000, 10, 60_000),
+    reminderIntervalMs: durationMs(env, 'CERTIFICATE_REMINDER_INTERVAL', 3_600_000, 1000, 3_600_000),
   };
   return Object.freeze(config);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import type { App } from '../src/app-context.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/index.js';
@@ -54,11 +54,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** What a test may give `buildApp` besides its environment: a controllable clock (test/clock.ts). */
+export type TestAppOptions = Pick<BuildOptions, 'clock'>;
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { db, url: dbUrl, close: closeDb } = await createTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://api.test', ...env });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...options });
   const key = {} as TestApp['key'];
   for (const level of [1, 2, 3, 4] as const) {
     key[level] = (
@@ -86,10 +92,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** One app on one fresh database for a whole test file; tests make their own rows. */
-export function useTestApp(env?: Record<string, string>): TestApp {
+export function useTestApp(env?: Record<string, string>, options?: TestAppOptions): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(env));
+    Object.assign(t, await createTestApp(env, options));
   });
   afterAll(async () => {
     await t.close?.();

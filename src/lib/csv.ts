@@ -34,10 +34,12 @@ function unneutralise(value: string): string {
 }
 
 /**
- * One CSV cell. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
+ * One CSV cell. A text cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a
  * leading apostrophe (OWASP's advice on CSV injection); quotes, commas and line breaks are quoted.
  */
 export function csvCell(value: unknown): string {
+  // A number is never a formula: -5 stays -5.
+  if (typeof value === 'number') return String(value);
   let s = value === null || value === undefined ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

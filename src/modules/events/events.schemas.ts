@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 export const tags = ['Events'];
 export const EVENTS_MAX_PAGE = 1000;
 
-/** Every type the feed carries (migrations/0060_events.sql, event_types). */
+/** Every type the feed carries (event_types(), latest in migrations/0080_certificates.sql). */
 export const EVENT_TYPES = [
   'supplier.created',
   'supplier.updated',
@@ -39,6 +39,11 @@ export const EVENT_TYPES = [
   'catalogue.delivery_failed',
   'catalogue.confirmed',
   'catalogue.rejected',
+  'certificate.created',
+  'certificate.updated',
+  'certificate.deleted',
+  'certificate.expiring',
+  'certificate.expired',
 ] as const;
 
 export const EventsQuery = Type.Object({

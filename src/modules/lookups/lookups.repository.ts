@@ -13,6 +13,7 @@ export const LOOKUP_TABLES = [
   'departments',
   'spec_statuses',
   'audit_statuses',
+  'standards',
 ] as const;
 export type LookupName = (typeof LOOKUP_TABLES)[number];
 

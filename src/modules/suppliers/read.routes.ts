@@ -4,6 +4,8 @@ import { NotFound } from '../../http/errors.js';
 import { idCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
+import { findCertificates } from '../certificates/certificates.repository.js';
+import { dayOf } from '../certificates/reminders.js';
 import { supplierCsvTemplate } from './csv-template.js';
 import * as repo from './suppliers.repository.js';
 import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './suppliers.schemas.js';
@@ -12,7 +14,10 @@ const tags = ['Suppliers'];
 
 const cursors = idCursor('s');
 
-export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export function suppliersReadRoutes(
+  app: App,
+  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
+) {
   app.get(
     '/suppliers/getSupplierCsvTemplate',
     {
@@ -93,7 +98,13 @@ export function suppliersReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       if (!supplier) throw new NotFound('Supplier not found');
       return {
         success: true as const,
-        data: { supplier, accreditations: await repo.findAccreditations(db, id) },
+        data: {
+          supplier,
+          accreditations: await findCertificates(db, id, {
+            today: dayOf(clock),
+            publicUrl: config.publicUrl,
+          }),
+        },
       };
     },
   );

@@ -1,6 +1,5 @@
-import type { Static } from 'typebox';
 import type { Queryable } from '../../db/index.js';
-import type { Accreditation, ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
+import type { ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
 import { searchPattern } from '../../http/paging.js';
 
@@ -35,15 +34,6 @@ export async function findSupplier(q: Queryable, id: number): Promise<SupplierRe
     [id],
   );
   return rows[0];
-}
-
-export async function findAccreditations(q: Queryable, id: number) {
-  const { rows } = await q.query<Static<typeof Accreditation>>(
-    `SELECT accreditationid, standard, certificatenumber, grade, to_char(expirydate, 'YYYY-MM-DD') AS expirydate
-       FROM accreditations WHERE companyid = $1 ORDER BY expirydate NULLS LAST, accreditationid`,
-    [id],
-  );
-  return rows;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Page } from '../../http/paging.js';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 import type { LookupName } from '../lookups/lookups.repository.js';
+import { Accreditation } from '../certificates/certificates.schemas.js';
 
 type Kind = 'text' | 'email' | 'id';
 export interface FieldDef {
@@ -208,14 +209,6 @@ export const SupplierRecord = Type.Object({
   portal_users: Type.Array(PortalUser),
 });
 export type SupplierRecord = Static<typeof SupplierRecord>;
-
-export const Accreditation = Type.Object({
-  accreditationid: Type.Integer(),
-  standard: Type.String(),
-  certificatenumber: NullableString,
-  grade: NullableString,
-  expirydate: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
-});
 
 export const SupplierDetail = Type.Object({
   supplier: SupplierRecord,

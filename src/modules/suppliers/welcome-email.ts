@@ -1,11 +1,10 @@
+import { escapeHtml } from '../../lib/html.js';
+
 export interface WelcomeEmail {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The welcome email of a new supplier portal user: login email, temporary password, portal address. */
 export function welcomeEmail(p: {

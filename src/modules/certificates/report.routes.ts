@@ -1,0 +1,46 @@
+import type { App, AppContext } from '../../app-context.js';
+import { companyScope } from '../../http/scope.js';
+import { responses } from '../../http/schemas.js';
+import { csvLine } from '../../lib/csv.js';
+import { expiringCertificates, expiringSummary, type ExpiringFilter } from './report.repository.js';
+import { CSV_COLUMNS, ExpiringQuery, ExpiringReport } from './report.schemas.js';
+import { dayOf } from './reminders.js';
+
+/** Certificate analytics: every figure computed in SQL over the certificates themselves. */
+export function reportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+  app.get(
+    '/reports/certificates/expiring',
+    {
+      config: { level: 1, supplier: 'company' },
+      schema: {
+        operationId: 'reportExpiringCertificates',
+        tags: ['Reports'],
+        summary: 'Certificates expiring within N days (expired ones included), with totals; ?format=csv',
+        querystring: ExpiringQuery,
+        description: 'With `format=csv`: the rows as a text/csv attachment, one column per field.',
+        response: responses({ 200: ExpiringReport }),
+      },
+    },
+    async (request, reply) => {
+      const { within = 90, supplierid, standard, format } = request.query;
+      // The supplier scope sees its own company whatever it asks for.
+      const filter: ExpiringFilter = {
+        asof: dayOf(clock),
+        within,
+        companyid: companyScope(request) ?? supplierid,
+        standard,
+      };
+      const rows = await expiringCertificates(db, filter);
+      if (format === 'csv') {
+        const csv = [csvLine(CSV_COLUMNS), ...rows.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c])))].join(
+          '',
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="certificates_expiring_${filter.asof}.csv"`)
+          .send(csv);
+      }
+      return { success: true as const, data: rows, summary: await expiringSummary(db, filter) };
+    },
+  );
+}
