@@ -110,6 +110,13 @@ describe('certificate reminders', () => {
       payload: { expirydate: addDays(clock.today(), 45) },
     });
     expect(res.json().data.reminders_sent).toEqual([60]);
+    // Email is not configured here: no reminder email is queued.
+    const { rows } = await t.db.query(
+      `SELECT count(*)::int AS n FROM certificate_reminder_outbox JOIN certificate_reminders r USING (reminderid)
+        WHERE r.companyid = $1`,
+      [supplierid],
+    );
+    expect(rows).toEqual([{ n: 0 }]);
     expect((await reminderEvents(supplierid, 3)).sort()).toEqual(
       [
         `certificate.expired:${gone.accreditationid}`,
