@@ -68,6 +68,12 @@ const ALLOWED = new Set([
   'getAction',
   'updateAction',
   'getAuditReport',
+  // Certificates: its own company's, written and read; deleting one is for the organisation (level 3).
+  'createAccreditation',
+  'updateAccreditation',
+  'uploadAccreditationDocument',
+  'getAccreditationDocument',
+  'reportExpiringCertificates',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
@@ -78,6 +84,7 @@ const LISTS = {
   listAudits: 'companyid',
   listEvents: 'companyid',
   listActions: 'companyid',
+  reportExpiringCertificates: 'supplierid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {
