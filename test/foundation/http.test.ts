@@ -85,6 +85,7 @@ describe('lookups', () => {
       'product_types',
       'risk_levels',
       'spec_statuses',
+      'standards',
       'supplier_types',
       'uoms',
     ]);

@@ -170,6 +170,23 @@ describe('certificates', () => {
     expect(rows).toEqual([{ active: 0 }]);
   });
 
+  it('records a certificate once however often a request with the same Idempotency-Key is replayed', async () => {
+    const { supplierid } = await createSupplier(t);
+    const send = () =>
+      t.api({
+        method: 'POST',
+        url: `/api/v1/suppliers/${supplierid}/accreditations`,
+        payload: certificate({ certificatenumber: 'ONCE' }),
+        headers: { 'idempotency-key': `cert-${supplierid}` },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await supplierRead(t, supplierid)).accreditations).toHaveLength(1);
+  });
+
   it('lists the standards among the lookups', async () => {
     const res = await t.api({ method: 'GET', url: '/api/v1/lookups/standards', key: t.key[1] });
     expect(res.json().data.map((s: { name: string }) => s.name)).toEqual([

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import type { MailJob } from '../../worker/mail-outbox.js';
-import { reminderEmail } from './reminder-email.js';
+import { reminderEmail, type ReminderFacts } from './reminder-email.js';
 
 /**
  * The reminder evaluation, in one statement: for every live certificate of an active supplier whose expiry
@@ -48,19 +48,12 @@ export async function evaluateReminders(
   return rows[0]!;
 }
 
-interface ClaimedEmail {
+interface ClaimedEmail extends Omit<ReminderFacts, 'portalUrl'> {
   id: number;
   attempts: number;
   recipient: string;
-  firstname: string;
   user_active: number;
   accreditation_active: number;
-  companyname: string;
-  standard: string;
-  certificatenumber: string | null;
-  certifyingbody: string | null;
-  expirydate: string;
-  threshold: number;
 }
 
 /**
