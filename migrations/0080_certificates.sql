@@ -56,6 +56,14 @@ CREATE TABLE certificate_reminders (
 );
 CREATE INDEX certificate_reminders_company ON certificate_reminders (companyid);
 
+-- A reminder that happened stays: were one removed, the same threshold could be reminded a second time.
+CREATE FUNCTION certificate_reminders_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'certificate reminders are append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';
+END $$;
+CREATE TRIGGER certificate_reminders_append_only BEFORE UPDATE OR DELETE ON certificate_reminders
+  FOR EACH ROW EXECUTE FUNCTION certificate_reminders_append_only();
+
 CREATE TRIGGER history_insert AFTER INSERT ON certificate_reminders REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION
   history_capture_insert('supplier', 'certificate_reminder', 'companyid', 'accreditationid', '');

@@ -204,6 +204,10 @@ describe('exactly once, whatever the number of instances and restarts', () => {
       { threshold: 0, n: 12 },
     ]);
     expect(await reminderEvents(supplierid, 48)).toHaveLength(48);
+    // Nor can a reminder be taken back to be made again.
+    await expect(
+      t.db.query('DELETE FROM certificate_reminders WHERE accreditationid = $1', [ids[0]]),
+    ).rejects.toThrow(/append-only/);
   });
 
   it('evaluates at start-up: an instance started on a later day reminds without waiting for its timer', async () => {
