@@ -31,7 +31,7 @@ export async function historyRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         summary: 'The change history of a record, oldest first',
         description:
           'A product’s history includes its allergens and nutrition, an audit’s its answers and photos, a ' +
-          'supplier’s its sites, SAQ and accreditations. `apikey` needs level 4.',
+          'supplier’s its sites, SAQ, accreditations and their reminders. `apikey` needs level 4.',
         params: HistoryParams,
         querystring: HistoryQuery,
         response: responses({ 200: HistoryPage }, [404]),
