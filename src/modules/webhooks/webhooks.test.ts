@@ -146,3 +146,20 @@ describe('the OpenAPI document', () => {
     expect(body.properties.data.properties).toHaveProperty('seq');
   });
 });
+
+describe('a retried registration', () => {
+  it('makes one endpoint with the same Idempotency-Key, the first answer replayed', async () => {
+    const headers = { 'idempotency-key': `register-${Date.now()}` };
+    const payload = { url: PUBLIC, events: ['supplier.created'], description: 'retried' };
+    const first = await t.api({ method: 'POST', url: '/api/v1/webhooks', payload, headers });
+    const again = await t.api({ method: 'POST', url: '/api/v1/webhooks', payload, headers });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM webhooks WHERE description = 'retried'",
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+});
