@@ -7,29 +7,16 @@
 
 /**
  * The claim statement of an outbox table: marks up to $1 due rows 'sending' for a lease of $2 ms and returns
- * them, oldest due first. `where` narrows the candidates and `set` adds assignments (SQL fragments written in
- * code, never input). `perGroup` takes at most that many rows of any one value of `group` (one receiver's
- * share), looking among the oldest $1 × 10 due rows, so that one slow receiver's backlog cannot fill a claim.
+ * them. `where` narrows the candidates and `set` adds assignments (SQL fragments written in code, never input).
  */
-export function claimDueSql(
-  table: string,
-  options: { where?: string; set?: string; perGroup?: { group: string; max: number } } = {},
-): string {
-  const due = `next_attempt_at <= now()
-                   AND (status = 'pending' OR (status = 'sending' AND locked_until < now()))
-                   ${options.where ? `AND (${options.where})` : ''}`;
-  const candidates = options.perGroup
-    ? `SELECT id FROM (
-         SELECT id, row_number() OVER (PARTITION BY ${options.perGroup.group} ORDER BY next_attempt_at, id) AS n
-           FROM (SELECT id, ${options.perGroup.group}, next_attempt_at FROM ${table}
-                  WHERE ${due} ORDER BY next_attempt_at, id LIMIT $1 * 10) oldest) ranked
-        WHERE n <= ${options.perGroup.max}`
-    : null;
+export function claimDueSql(table: string, options: { where?: string; set?: string } = {}): string {
   return `UPDATE ${table}
      SET status = 'sending', attempts = attempts + 1,
          locked_until = now() + $2 * interval '1 millisecond'${options.set ? `, ${options.set}` : ''}
    WHERE id IN (SELECT id FROM ${table}
-                 WHERE ${candidates ? `id IN (${candidates}) AND ${due}` : due}
+                 WHERE next_attempt_at <= now()
+                   AND (status = 'pending' OR (status = 'sending' AND locked_until < now()))
+                   ${options.where ? `AND (${options.where})` : ''}
                  ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
   RETURNING *`;
 }

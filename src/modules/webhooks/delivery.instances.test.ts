@@ -60,24 +60,6 @@ describe('webhook delivery across instances and restarts', () => {
     expect(receiver.received).toHaveLength(attempts);
   }, 60_000);
 
-  it('keeps delivering to others while one endpoint hangs', async () => {
-    const slow = await startReceiver();
-    try {
-      slow.answer = () => ({ hang: true });
-      await subscribe(t, slow);
-      await subscribe(t, receiver);
-      await instance({ WEBHOOK_TIMEOUT: '30s' });
-      await createSupplier(t);
-      await Promise.all([slow.waitFor(1), receiver.waitFor(1)]);
-      // The slow endpoint's try hangs for up to 30 s; later events reach the other endpoint meanwhile.
-      for (let i = 0; i < 3; i++) await createSupplier(t);
-      await receiver.waitFor(4, 10_000);
-      expect(receiver.received.every((r) => r.verifyError === null)).toBe(true);
-    } finally {
-      await slow.close();
-    }
-  }, 60_000);
-
   it('resends a delivery cut off by a shutdown from the next instance, same webhook-id', async () => {
     const { id } = await subscribe(t, receiver);
     receiver.answer = (_r, n) => (n === 1 ? { hang: true } : {});
@@ -147,18 +129,17 @@ describe('webhook delivery across instances and restarts', () => {
   it('disables an endpoint failing for the whole retry window; recover queues its failures again', async () => {
     const { id } = await subscribe(t, receiver);
     receiver.answer = () => ({ status: 500 });
-    await instance({ WEBHOOK_RETRY_FOR: '2s' });
+    await instance({ WEBHOOK_RETRY_FOR: '1s' });
     await createSupplier(t);
     const hook = await eventually(async () => {
       const res = await t.api({ method: 'GET', url: `/api/v1/webhooks/${id}` });
       expect(res.json().data.enabled).toBe(false);
       return res.json().data;
     });
-    expect(hook.disabled_reason).toBe('Every delivery failed for 2 s');
+    expect(hook.disabled_reason).toBe('Every delivery failed for 1 s');
     const [failed] = await deliveries(t, id, '?status=failed');
     expect(failed).toMatchObject({ status_code: 500, next_attempt_at: null });
-    // Tried at 0, 200 ms, 600 ms… and last as the window closes (fewer on a loaded machine, never one).
-    expect(failed!.attempt).toBeGreaterThanOrEqual(2);
+    expect(failed!.attempt).toBeGreaterThanOrEqual(3); // 0, 200 ms, 600 ms, then as the window closes
 
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const refused = await t.api({

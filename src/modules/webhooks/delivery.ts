@@ -38,11 +38,7 @@ export interface Attempt {
   next_attempt_at: string | null;
 }
 
-/** Tries in flight on this instance at most, and to any one endpoint at most. */
-const MAX_IN_FLIGHT = 100;
-const PER_ENDPOINT = 16;
-/** A claim waits until this many tries have room, so that claims come in batches rather than one by one. */
-const CLAIM_AT_LEAST = 25;
+const BATCH = 100;
 const DISABLED = 'Endpoint disabled';
 
 // The body of a feed event's delivery is the event as GET /events shows it; a message outside the feed
@@ -62,17 +58,12 @@ const WITH_PAYLOAD = (claim: string) => `
     FROM c JOIN webhooks w ON w.id = c.webhookid LEFT JOIN events e ON e.seq = c.seq
    ORDER BY c.next_attempt_at, c.id`;
 
-/**
- * Due deliveries of live endpoints, oldest first, at most PER_ENDPOINT of one endpoint, none of the endpoints
- * this instance already has PER_ENDPOINT tries in flight to ($3).
- */
+/** Due deliveries of live endpoints, oldest first. */
 const CLAIM_DUE = WITH_PAYLOAD(
   claimDueSql('webhook_deliveries', {
     set: 'tries = tries + 1',
-    where: `webhookid <> ALL ($3::int[])
-            AND EXISTS (SELECT 1 FROM webhooks w WHERE w.id = webhook_deliveries.webhookid
-                         AND w.enabled AND w.deleted_at IS NULL)`,
-    perGroup: { group: 'webhookid', max: PER_ENDPOINT },
+    where: `EXISTS (SELECT 1 FROM webhooks w WHERE w.id = webhook_deliveries.webhookid
+                     AND w.enabled AND w.deleted_at IS NULL)`,
   }),
 );
 
@@ -80,9 +71,7 @@ const CLAIM_DUE = WITH_PAYLOAD(
  * Sends webhook deliveries (docs/integration.md) through the shared outbox mechanism (src/worker/): claimed
  * with FOR UPDATE SKIP LOCKED and a lease, so several instances share the work without sending a row twice
  * (a crash mid-send is the one way a delivery goes again: at least once, the receiver deduplicates by
- * webhook-id). Tries run as a pipeline, up to MAX_IN_FLIGHT at once and PER_ENDPOINT to one endpoint: a slow
- * or dead endpoint ties up its own share, never the others' deliveries. Results are recorded in batches as
- * they come. Each pass also runs the events sequencer, at most once per poll interval, which numbers new
+ * webhook-id). Each pass also runs the events sequencer, at most once per poll interval, which numbers new
  * changes and queues them for their endpoints.
  */
 export class WebhookDelivery {
@@ -91,11 +80,6 @@ export class WebhookDelivery {
   private readonly leaseMs: number;
   private readonly shutdown = new AbortController();
   private lastSequenced = 0;
-  private inFlight = 0;
-  private readonly perEndpoint = new Map<number, number>();
-  private readonly sends = new Set<Promise<void>>();
-  private done: { row: Claimed; result: SendResult }[] = [];
-  private flushing: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -104,7 +88,7 @@ export class WebhookDelivery {
   ) {
     const { timeoutMs, retrySchedule, retryForMs } = config.webhooks;
     this.policy = { schedule: retrySchedule, retryForMs, jitter: 0.1 };
-    // Long enough for a try to time out and be recorded; past it, another worker takes the row.
+    // Long enough for a whole batch to time out and be recorded; past it, another worker takes the row.
     this.leaseMs = 3 * timeoutMs + 5_000;
     this.worker = new PollingWorker('webhooks', () => this.pass(), { pollMs: config.workerPollMs }, log);
   }
@@ -117,67 +101,21 @@ export class WebhookDelivery {
     this.worker.kick();
   }
 
-  /**
-   * Stops claiming, cuts off the tries in flight and waits for them: answers already got are recorded, the
-   * others go back to the queue unlogged, to be sent again (at least once).
-   */
+  /** Stops the loop; deliveries in flight are abandoned and put back, to be sent again (at least once). */
   async stop(): Promise<void> {
     this.shutdown.abort();
     await this.worker.stop();
-    await Promise.allSettled([...this.sends]);
-    while (this.flushing) await this.flushing;
   }
 
-  /** One round: sequence new events (at most once per poll interval), then claim what the pipeline has room for. */
+  /** One round: sequence new events (at most once per poll interval), then send one batch of due deliveries. */
   async pass(): Promise<number> {
     if (Date.now() - this.lastSequenced >= this.config.workerPollMs) {
       this.lastSequenced = Date.now();
       await this.db.query('SELECT sequence_events(false)');
     }
-    const room = MAX_IN_FLIGHT - this.inFlight;
-    if (room < Math.min(CLAIM_AT_LEAST, MAX_IN_FLIGHT) && this.inFlight > 0) return 0; // a finished try kicks
-    const saturated = [...this.perEndpoint].filter(([, n]) => n >= PER_ENDPOINT).map(([id]) => id);
-    const { rows } = await this.db.query<Claimed>(CLAIM_DUE, [room, this.leaseMs, saturated]);
-    for (const row of rows) this.launch(row);
+    const { rows } = await this.db.query<Claimed>(CLAIM_DUE, [BATCH, this.leaseMs]);
+    if (rows.length > 0) await this.send(rows);
     return rows.length;
-  }
-
-  private launch(row: Claimed): void {
-    this.inFlight++;
-    this.perEndpoint.set(row.webhookid, (this.perEndpoint.get(row.webhookid) ?? 0) + 1);
-    const sent: Promise<void> = this.attempt(row)
-      .then((result) => {
-        this.done.push({ row, result });
-      })
-      .finally(() => {
-        this.inFlight--;
-        const left = this.perEndpoint.get(row.webhookid)! - 1;
-        if (left === 0) this.perEndpoint.delete(row.webhookid);
-        else this.perEndpoint.set(row.webhookid, left);
-        this.sends.delete(sent);
-        this.flushSoon();
-        this.worker.kick();
-      });
-    this.sends.add(sent);
-  }
-
-  /** Records what came back, one batch at a time: what arrives meanwhile waits for the next. */
-  private flushSoon(): void {
-    if (this.flushing || this.done.length === 0) return;
-    const batch = this.done.splice(0);
-    this.flushing = this.settle(
-      batch.map((d) => d.row),
-      batch.map((d) => d.result),
-    )
-      .then(() => undefined)
-      .catch((err: unknown) => {
-        // The rows stay claimed until their lease runs out, then are tried again.
-        this.log.error({ err }, 'webhooks: recording attempts failed');
-      })
-      .finally(() => {
-        this.flushing = undefined;
-        this.flushSoon();
-      });
   }
 
   /**
@@ -198,17 +136,12 @@ export class WebhookDelivery {
     return attempt;
   }
 
-  /** Tries the rows at once and records them (the test message's path). */
   private async send(rows: Claimed[]): Promise<Attempt[]> {
     const results = await Promise.all(rows.map((row) => this.attempt(row)));
-    return this.settle(rows, results);
-  }
-
-  /** Records tries; when a shutdown cut some off, those without an answer go back to the queue instead. */
-  private async settle(rows: Claimed[], results: SendResult[]): Promise<Attempt[]> {
     if (this.shutdown.signal.aborted) {
+      // Cut off by the shutdown: those without an answer go back to the queue; answers got are kept.
       const cut = rows.filter((_row, i) => results[i]!.statusCode === null);
-      if (cut.length > 0) await this.release(cut.map((r) => r.id));
+      await this.release(cut.map((r) => r.id));
       const kept = rows.filter((_row, i) => results[i]!.statusCode !== null);
       return kept.length > 0
         ? this.record(
