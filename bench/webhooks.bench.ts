@@ -130,7 +130,7 @@ async function writeCost(engine: Engine): Promise<Record<string, unknown>[]> {
  * subscribed to supplier.created), then the time until the local receiver has all 10,000, with the
  * process's memory sampled throughout.
  */
-async function fanOut(engine: Engine): Promise<Record<string, unknown>[]> {
+export async function fanOut(engine: Engine): Promise<Record<string, unknown>[]> {
   const server = await startBenchServer(engine, { WEBHOOK_ALLOW_PRIVATE: 'true' });
   const hook = await receiver();
   try {
