@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Db, Queryable } from '../../db/index.js';
+import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { PollingWorker } from '../../worker/polling-worker.js';
 import { claimDueSql } from '../../worker/queue.js';
+import { recordEndpointHealth } from './endpoint-health.js';
 import { outcomeOf, type Outcome, type RetryPolicy } from './retry.js';
 import { post, type SendResult } from './send.js';
 import { webhookHeaders } from './signing.js';
@@ -39,7 +40,6 @@ export interface Attempt {
 }
 
 const BATCH = 100;
-const DISABLED = 'Endpoint disabled';
 
 // The body of a feed event's delivery is the event as GET /events shows it; a message outside the feed
 // carries its own data.
@@ -220,12 +220,16 @@ export class WebhookDelivery {
                   CASE WHEN d.status = 'pending' THEN api_ts(d.next_attempt_at) END AS next_attempt_at`,
         params.slice(0, 7),
       );
-      await this.endpointHealth(tx, {
-        webhookids: params[7] as number[],
-        statuses: params[2] as string[],
-        gone: params[8] as (string | null)[],
-        queuedAt: params[9] as number[],
-      });
+      await recordEndpointHealth(
+        tx,
+        {
+          webhookids: params[7] as number[],
+          statuses: params[2] as string[],
+          gone: params[8] as (string | null)[],
+          queuedAt: params[9] as number[],
+        },
+        this.config.webhooks.retryForMs,
+      );
       return attempts;
     });
     const failed = rows.filter((_row, i) => outcomes[i]!.status !== 'delivered');
@@ -237,65 +241,4 @@ export class WebhookDelivery {
     }
     return recorded;
   }
-
-  /**
-   * A success clears an endpoint's failing streak; a failure starts one, dated from when the oldest message
-   * it did not take was queued. A 410, or a streak as long as the retry window (so the last try of a message
-   * failed too), disables the endpoint, and its pending deliveries fail with it (recover queues them again).
-   */
-  private async endpointHealth(
-    tx: Queryable,
-    batch: { webhookids: number[]; statuses: string[]; gone: (string | null)[]; queuedAt: number[] },
-  ): Promise<void> {
-    const { rows } = await tx.query<{ id: number; enabled: boolean }>(
-      `WITH r AS (
-         SELECT webhookid, bool_or(status = 'delivered') AS ok, max(gone) AS gone,
-                to_timestamp(min(queued_at_ms) / 1000.0) AS since
-           FROM unnest($1::int[], $2::text[], $3::text[], $4::float8[]) AS r(webhookid, status, gone, queued_at_ms)
-          GROUP BY webhookid),
-       s AS (
-         SELECT r.*, w.enabled AS was_enabled,
-                CASE WHEN r.ok THEN NULL ELSE least(coalesce(w.failing_since, r.since), r.since) END AS failing_since
-           FROM r JOIN webhooks w ON w.id = r.webhookid)
-       UPDATE webhooks w
-          SET failing_since = s.failing_since,
-              enabled = w.enabled AND s.gone IS NULL
-                        AND (s.ok OR s.failing_since > now() - $5 * interval '1 millisecond'),
-              disabled_reason = CASE
-                WHEN NOT w.enabled THEN w.disabled_reason
-                WHEN s.gone IS NOT NULL THEN s.gone
-                WHEN NOT s.ok AND s.failing_since <= now() - $5 * interval '1 millisecond'
-                  THEN 'Every delivery failed for ' || $6
-                ELSE w.disabled_reason END
-         FROM s
-        WHERE w.id = s.webhookid
-      RETURNING w.id, w.enabled`,
-      [
-        batch.webhookids,
-        batch.statuses,
-        batch.gone,
-        batch.queuedAt,
-        this.config.webhooks.retryForMs,
-        describeWindow(this.config.webhooks.retryForMs),
-      ],
-    );
-    const disabled = rows.filter((r) => !r.enabled).map((r) => r.id);
-    if (disabled.length > 0) await failPending(tx, disabled);
-  }
 }
-
-/** Pending deliveries of disabled or deleted endpoints fail: `recover` queues them again once it is back. */
-export async function failPending(q: Queryable, webhookids: number[]): Promise<void> {
-  await q.query(
-    `UPDATE webhook_deliveries SET status = 'failed', locked_until = NULL, last_error = coalesce(last_error, $2)
-      WHERE webhookid = ANY ($1::int[]) AND status = 'pending'`,
-    [webhookids, DISABLED],
-  );
-}
-
-const describeWindow = (ms: number) =>
-  ms % 86_400_000 === 0
-    ? `${ms / 86_400_000} days`
-    : ms % 3_600_000 === 0
-      ? `${ms / 3_600_000} hours`
-      : `${ms / 1000} s`;

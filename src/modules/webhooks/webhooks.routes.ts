@@ -4,7 +4,8 @@ import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { EVENT_TYPES } from '../events/events.schemas.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
-import { failPending, WebhookDelivery } from './delivery.js';
+import { WebhookDelivery } from './delivery.js';
+import { failPending } from './endpoint-health.js';
 import { urlProblem } from './url-guard.js';
 import * as repo from './webhooks.repository.js';
 import {
