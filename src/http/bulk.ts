@@ -193,8 +193,15 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
 ): Promise<BulkOutcome<R>> {
   const results: R[] = [];
   const retry: BulkRow[] = [];
+  const batches = source.batches(size);
   try {
-    for await (const { offset, rows } of source.batches(size)) {
+    let next = batches.next();
+    for (let step = await next; !step.done; step = await next) {
+      const { offset, rows } = step.value;
+      // The next batch is read and parsed while this one is checked and written: the parser's CPU time
+      // hides behind the database's. Batches are still handed to `batch` one at a time, in order.
+      next = batches.next();
+      next.catch(() => {}); // a read failure surfaces when the loop awaits it
       const done = await batch(rows, offset);
       done.forEach((r, k) => {
         results.push(r);
@@ -202,6 +209,7 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
       });
     }
   } finally {
+    await batches.return(undefined);
     await source.close();
   }
   return {
