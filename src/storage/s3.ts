@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import type { Storage, StoredObject } from './storage.js';
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
+  /** The AWS SDK (a fifth of a second to load) is loaded only by a server that stores in S3. */
+  private readonly sdk: Promise<{ s3: typeof import('@aws-sdk/client-s3'); client: S3Client }>;
   private readonly bucket: string;
 
   constructor(
@@ -14,24 +15,29 @@ export class S3Storage implements Storage {
     readonly stagingDir: string,
   ) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials:
-        config.accessKeyId && config.secretAccessKey
-          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-          : undefined,
-      // Checksums only where S3 requires them: S3-compatible stores (MinIO, s3rver...) do not all
-      // understand the trailing-checksum chunked uploads the SDK otherwise sends.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.sdk = import('@aws-sdk/client-s3').then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
+        // Checksums only where S3 requires them: S3-compatible stores (MinIO, s3rver...) do not all
+        // understand the trailing-checksum chunked uploads the SDK otherwise sends.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    this.sdk.catch(() => {}); // a failed load surfaces at the first use
   }
 
   async putFile(key: string, file: string, size: number, contentType: string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
+    const { s3, client } = await this.sdk;
+    await client.send(
+      new s3.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: fs.createReadStream(file),
@@ -44,7 +50,8 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<StoredObject | undefined> {
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { s3, client } = await this.sdk;
+      const out = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       return { body: out.Body as Readable, size: out.ContentLength };
     } catch (err) {
       const name = (err as { name?: string }).name;
@@ -54,6 +61,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { s3, client } = await this.sdk;
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter, type TransportOptions } from 'nodemailer';
+import type { Transporter, TransportOptions } from 'nodemailer';
 import type { Queryable } from '../db/index.js';
 import { PollingWorker } from './polling-worker.js';
 import { claimDueSql, doubling, retryDelay, type Schedule } from './queue.js';
@@ -60,7 +60,9 @@ const isPermanent = (err: unknown) => {
  * server is down, rows wait with doubling delays; nothing is lost.
  */
 export class MailOutbox {
-  private readonly transport: Transporter;
+  /** nodemailer, loaded on the first message: a server that sends none never pays for loading it. */
+  private transport?: Promise<Transporter>;
+  private readonly transportOptions: [TransportOptions, { from: string }];
   private readonly worker: PollingWorker;
   private readonly schedule: Schedule;
   private readonly batchSize: number;
@@ -81,7 +83,7 @@ export class MailOutbox {
       { pollMs: options.pollMs ?? 1000 },
       log,
     );
-    this.transport = nodemailer.createTransport(
+    this.transportOptions = [
       {
         url: options.smtpUrl,
         pool: true,
@@ -91,7 +93,7 @@ export class MailOutbox {
         socketTimeout: 30_000,
       } as TransportOptions,
       { from: options.mailFrom },
-    );
+    ];
   }
 
   start(): void {
@@ -105,7 +107,7 @@ export class MailOutbox {
 
   async stop(): Promise<void> {
     await this.worker.stop();
-    this.transport.close();
+    if (this.transport) (await this.transport.catch(() => undefined))?.close();
   }
 
   /** Claims and sends one batch of due emails; returns how many rows it handled. */
@@ -121,7 +123,10 @@ export class MailOutbox {
       return;
     }
     try {
-      await this.transport.sendMail({ to: job.to, ...job.mail });
+      this.transport ??= import('nodemailer').then((m) =>
+        m.default.createTransport(...this.transportOptions),
+      );
+      await (await this.transport).sendMail({ to: job.to, ...job.mail });
     } catch (err) {
       const message = (err as Error).message.slice(0, 500);
       if (isPermanent(err)) {

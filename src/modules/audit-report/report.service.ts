@@ -6,7 +6,6 @@ import type { Db, Queryable } from '../../db/index.js';
 import type { Storage } from '../../storage/index.js';
 import { listAuditActions } from '../actions/actions.repository.js';
 import { buildModel } from './model.js';
-import { renderReport } from './render.js';
 import type { PhotoLoader } from './render-items.js';
 import * as repo from './report.repository.js';
 
@@ -61,6 +60,8 @@ export async function renderToFile(
   const out = fs.createWriteStream(file);
   tap.pipe(out);
   try {
+    // pdfkit (a fifth of a second to load) is loaded by the first report, not at start-up.
+    const { renderReport } = await import('./render.js');
     const { pages } = await renderReport(model, photoLoader(storage), tap);
     await new Promise<void>((resolve, reject) => {
       if (out.writableFinished) resolve();
