@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -5,6 +7,7 @@ import { openDb } from './db/index.js';
 import { migrate } from './db/migrate.js';
 import { DataDirLockedError } from './db/pglite.js';
 import { bootstrap } from './modules/admin/bootstrap.js';
+import { SchemaCache } from './http/schema-cache.js';
 
 async function main() {
   const config = loadConfig();
@@ -23,8 +26,15 @@ async function main() {
         `\nNo API key existed, so an Admin key was created. Keep it now; it is not shown again:\n\n  ${generatedKey}\n\n`,
       );
     }
-    app = await buildApp({ config, db, logger });
+    const schemaCache = SchemaCache.forBuild(path.dirname(fileURLToPath(import.meta.url)));
+    app = await buildApp({ config, db, logger, schemaCache });
     await app.listen({ host: config.host, port: config.port });
+    schemaCache?.save();
+    if (schemaCache)
+      app.log.debug(
+        schemaCache.counts,
+        'route validators and serializers (restored from the build cache, compiled)',
+      );
   } catch (err) {
     await app?.close();
     await db.close();
