@@ -184,31 +184,43 @@ export interface BulkOutcome<R> {
 /**
  * Runs `batch` over the source's rows, a batch at a time, and gathers the answer: results in row order and
  * the failed rows exactly as sent. `batch` returns one result per row given (`offset` is the number of rows
- * before this batch, so `row` is offset + index + 1). Closes the source.
+ * before this batch, so `row` is offset + index + 1). Batches start in order; with `overlap` above 1, a
+ * batch starts while up to `overlap - 1` earlier ones are still running (their writes on other connections):
+ * `batch` then orders whatever must stay sequential itself. Closes the source once every batch has ended.
  */
 export async function runBulk<R extends { status: 'success' | 'error' }>(
   source: BulkSource,
   batch: (rows: BulkRow[], offset: number) => Promise<R[]>,
   size = BULK_BATCH_ROWS,
+  overlap = 1,
 ): Promise<BulkOutcome<R>> {
   const results: R[] = [];
   const retry: BulkRow[] = [];
+  const running: { rows: BulkRow[]; done: Promise<R[]> }[] = [];
+  const settleOldest = async () => {
+    const { rows, done } = running.shift()!;
+    (await done).forEach((r, k) => {
+      results.push(r);
+      if (r.status === 'error') retry.push(rows[k]!);
+    });
+  };
   const batches = source.batches(size);
   try {
     let next = batches.next();
     for (let step = await next; !step.done; step = await next) {
       const { offset, rows } = step.value;
       // The next batch is read and parsed while this one is checked and written: the parser's CPU time
-      // hides behind the database's. Batches are still handed to `batch` one at a time, in order.
+      // hides behind the database's.
       next = batches.next();
       next.catch(() => {}); // a read failure surfaces when the loop awaits it
-      const done = await batch(rows, offset);
-      done.forEach((r, k) => {
-        results.push(r);
-        if (r.status === 'error') retry.push(rows[k]!);
-      });
+      const done = batch(rows, offset);
+      done.catch(() => {}); // surfaces when settled, in order
+      running.push({ rows, done });
+      if (running.length >= overlap) await settleOldest();
     }
+    while (running.length > 0) await settleOldest();
   } finally {
+    await Promise.allSettled(running.map((r) => r.done));
     await batches.return(undefined);
     await source.close();
   }

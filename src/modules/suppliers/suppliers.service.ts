@@ -37,16 +37,22 @@ function withCredentials(input: SupplierInput): Omit<NewSupplier, 'vendorcode'> 
   return { ...input, tempPassword, passwordHash: hashTemporaryPassword(tempPassword) };
 }
 
-async function insertInTransaction(db: Db, inputs: SupplierInput[]): Promise<CreatedIds[]> {
+/**
+ * Inserts suppliers in one transaction. Their vendor codes are taken inside it (a rollback gives them back)
+ * unless `codes` brings codes taken beforehand.
+ */
+async function insertInTransaction(db: Db, inputs: SupplierInput[], codes?: string[]): Promise<CreatedIds[]> {
   const prepared = inputs.map(withCredentials);
   return db.transaction(async (tx) => {
-    const codes = await allocateVendorCodes(
-      tx,
-      prepared.map((p) => p.companyname),
-    );
+    const taken =
+      codes ??
+      (await allocateVendorCodes(
+        tx,
+        prepared.map((p) => p.companyname),
+      ));
     return insertSuppliers(
       tx,
-      prepared.map((p, i) => ({ ...p, vendorcode: codes[i]! })),
+      prepared.map((p, i) => ({ ...p, vendorcode: taken[i]! })),
     );
   });
 }
@@ -84,23 +90,45 @@ export async function createSuppliersBulk(
   check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
 ): Promise<SupplierBulkOutcome> {
   const seen = new Set<string>();
+  // Batches are checked one after the other (each sees the emails of those before it), but a batch's insert
+  // may run while the next batch is checked and inserted on another connection.
+  let checking: Promise<unknown> = Promise.resolve();
   const outcome = await runBulk(
     source,
-    (rows, offset) => createBatch(deps, rows, offset, seen, check),
+    async (rows, offset) => {
+      const checked = checking.then(() => checkBatch(deps, rows, offset, seen, check));
+      checking = checked.catch(() => {});
+      return insertBatch(deps, await checked, offset);
+    },
     CHUNK_ROWS,
+    deps.db.kind === 'pg' ? 2 : 1,
   );
   if (outcome.created > 0) deps.onCreated();
   return outcome;
 }
 
-/** One batch of a bulk upload: its results in row order. `seen` carries the emails of earlier batches. */
-async function createBatch(
+interface CheckedBatch {
+  /** Results so far: the rows refused, in row order (the others are filled in by insertBatch). */
+  results: BulkResult[];
+  valid: { i: number; input: SupplierInput }[];
+  /** The vendor codes of `valid`, taken in a transaction of their own. */
+  codes: string[];
+  nameOf: (i: number) => string | null;
+}
+
+/**
+ * Checks one batch (fields, lookups, emails: taken already or earlier in the same upload) and takes the vendor
+ * codes of its good rows, in a short transaction of its own so that inserts on other connections do not wait
+ * on the counters (a batch that then fails leaves its codes unused: codes are unique and never reused, not
+ * gapless). `seen` carries the emails of earlier batches.
+ */
+async function checkBatch(
   deps: ProvisionDeps,
   rows: Record<string, unknown>[],
   offset: number,
   seen: Set<string>,
   check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
-): Promise<BulkResult[]> {
+): Promise<CheckedBatch> {
   const { db } = deps;
   const results: BulkResult[] = new Array(rows.length);
   const nameOf = (i: number) => {
@@ -157,22 +185,44 @@ async function createBatch(
     return true;
   });
 
+  const codes =
+    valid.length === 0
+      ? []
+      : await db.transaction((tx) =>
+          allocateVendorCodes(
+            tx,
+            valid.map((v) => v.input.companyname),
+          ),
+        );
+  return { results, valid, codes, nameOf };
+}
+
+/** Inserts a checked batch set-based, CHUNK_ROWS per transaction; its results in row order. */
+async function insertBatch(deps: ProvisionDeps, batch: CheckedBatch, offset: number): Promise<BulkResult[]> {
+  const { db } = deps;
+  const { results, valid, codes, nameOf } = batch;
+  const fail = (i: number, message: string) => {
+    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'error', message };
+  };
   const succeed = (i: number, ids: CreatedIds) => {
     results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'success', ...ids };
   };
   for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
     const chunk = valid.slice(start, start + CHUNK_ROWS);
+    const chunkCodes = codes.slice(start, start + CHUNK_ROWS);
     await refreshStatsIfStale(db, chunk.length);
     try {
       const ids = await insertInTransaction(
         db,
         chunk.map((c) => c.input),
+        chunkCodes,
       );
       chunk.forEach((c, k) => succeed(c.i, ids[k]!));
     } catch (err) {
       deps.log.warn({ err }, 'bulk supplier chunk failed; retrying its rows one by one');
       for (const c of chunk) {
         try {
+          // A code of its own, taken in the row's transaction (the one taken for the chunk stays unused).
           succeed(c.i, (await insertInTransaction(db, [c.input]))[0]!);
         } catch (rowErr) {
           if (isUniqueViolation(rowErr, EMAIL_UNIQUE))
