@@ -25,7 +25,6 @@ export class UsageError extends CliError {
 
 export interface Command {
   name: string;
-  summary: string;
   usage: string;
   run(argv: string[]): Promise<number>;
 }

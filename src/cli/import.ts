@@ -117,7 +117,6 @@ function outcomesOf(kind: ImportKind, answer: BulkAnswer, offset: number, rows: 
 
 export const importCommand: Command = {
   name: 'import',
-  summary: 'import suppliers or newlines from a CSV file through a running server',
   usage,
   async run(argv, env: NodeJS.ProcessEnv = process.env) {
     if (argv.includes('--help') || argv.includes('-h')) {

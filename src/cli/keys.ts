@@ -177,7 +177,6 @@ function prepare(sub: string, argv: string[]): (db: Db) => Promise<number> {
 
 export const keysCommand: Command = {
   name: 'keys',
-  summary: 'create, list and revoke API keys in the database',
   usage,
   async run(argv) {
     const [sub, ...rest] = argv;

@@ -1,10 +1,28 @@
 import { CliError, EXIT, UsageError, write, type Command } from './common.js';
-import { importCommand } from './import.js';
-import { keysCommand } from './keys.js';
-import { migrateCommand } from './migrate.js';
-import { seedCommand } from './seed.js';
 
-const COMMANDS: Command[] = [keysCommand, importCommand, migrateCommand, seedCommand];
+/** Each command's module is loaded only when it runs: `--help` and usage errors answer at once. */
+const COMMANDS: { name: string; summary: string; load: () => Promise<Command> }[] = [
+  {
+    name: 'keys',
+    summary: 'create, list and revoke API keys in the database',
+    load: async () => (await import('./keys.js')).keysCommand,
+  },
+  {
+    name: 'import',
+    summary: 'import suppliers or newlines from a CSV file through a running server',
+    load: async () => (await import('./import.js')).importCommand,
+  },
+  {
+    name: 'migrate',
+    summary: 'apply the database migrations and say which were applied',
+    load: async () => (await import('./migrate.js')).migrateCommand,
+  },
+  {
+    name: 'seed',
+    summary: 'fill an empty database with a believable demo data set',
+    load: async () => (await import('./seed.js')).seedCommand,
+  },
+];
 
 const help = `foodtrace: the food-supply traceability API's command line (docs/cli.md)
 
@@ -31,9 +49,9 @@ export async function main(argv: string[]): Promise<number> {
       write('foodtrace 0.1.0');
       return EXIT.ok;
     }
-    const command = COMMANDS.find((c) => c.name === name);
-    if (!command) throw new UsageError(`unknown command "${name}"`);
-    return await command.run(rest);
+    const entry = COMMANDS.find((c) => c.name === name);
+    if (!entry) throw new UsageError(`unknown command "${name}"`);
+    return await (await entry.load()).run(rest);
   } catch (err) {
     if (err instanceof UsageError) {
       const about = COMMANDS.some((c) => c.name === name) ? ` ${name}` : '';

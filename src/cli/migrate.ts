@@ -9,7 +9,6 @@ The database is the server's: DATABASE_URL, or else PGlite under DATA_DIR (defau
 
 export const migrateCommand: Command = {
   name: 'migrate',
-  summary: 'apply the database migrations and say which were applied',
   usage,
   async run(argv) {
     const { values } = parse(argv, {});

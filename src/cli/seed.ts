@@ -132,7 +132,6 @@ async function accounts(db: Db): Promise<string[][]> {
 
 export const seedCommand: Command = {
   name: 'seed',
-  summary: 'fill an empty database with a believable demo data set',
   usage,
   async run(argv) {
     if (argv.includes('--help') || argv.includes('-h')) {
