@@ -136,7 +136,7 @@ describe('foodtrace keys', { timeout: 180_000 }, () => {
 describe('foodtrace migrate and the database it finds', { timeout: 180_000 }, () => {
   it('migrates a new database, says which migrations it applied, then that it is up to date', async () => {
     let env: Record<string, string>;
-    let drop = async () => {};
+    let drop: () => Promise<void>;
     if (isPg()) {
       const server = testServerUrl()!;
       const name = `${inject('dbPrefix')}cli_${randomBytes(4).toString('hex')}`;
