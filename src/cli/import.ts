@@ -146,15 +146,6 @@ export const importCommand: Command = {
       for (let offset = 0; offset < total; offset += args.batch) {
         const records = csv.records.slice(offset, offset + args.batch);
         const rows = records.map((r) => fieldsOf(csv.header, r));
-        const notSent = (error: string) =>
-          rows.map((fields, i): RowOutcome => ({
-            row: offset + i + 1,
-            status: 'not sent',
-            name: fields.companyname ?? fields.productname ?? '',
-            ids: '',
-            error,
-            fields,
-          }));
         try {
           outcomes.push(
             ...outcomesOf(
@@ -168,20 +159,15 @@ export const importCommand: Command = {
           if (!(err instanceof RequestFailed)) throw err;
           // Nothing imported yet and nothing would be: one line, and the file itself is what to retry.
           if (err.fatal && offset === 0) throw new CliError(err.message);
-          outcomes.push(...notSent(err.message));
+          // A server error may be this batch's alone: its rows failed, the import goes on. Anything else
+          // (server gone, key refused) would fail every batch: the rest is not sent.
+          const from = offset;
+          const to = err.fatal ? total : offset + records.length;
+          const error = err.fatal ? `not sent: the import stopped (${err.message})` : err.message;
+          for (let i = from; i < to; i++)
+            outcomes.push(unsent(csv.header, csv.records[i]!, i, error, !err.fatal));
           if (err.fatal) {
             stopped = err.message;
-            const rest = csv.records.slice(offset + records.length).map((r) => fieldsOf(csv.header, r));
-            rest.forEach((fields, i) =>
-              outcomes.push({
-                row: offset + records.length + i + 1,
-                status: 'not sent',
-                name: fields.companyname ?? fields.productname ?? '',
-                ids: '',
-                error: `not sent: the import stopped (${err.message})`,
-                fields,
-              }),
-            );
             break;
           }
         }
@@ -194,6 +180,19 @@ export const importCommand: Command = {
     return report(args, csv.header, outcomes, stopped, Date.now() - started);
   },
 };
+
+/** A row the server did not import: its request failed (`failed`) or was never made (`not sent`). */
+function unsent(header: string[], record: string[], index: number, error: string, sent: boolean): RowOutcome {
+  const fields = fieldsOf(header, record);
+  return {
+    row: index + 1,
+    status: sent ? 'failed' : 'not sent',
+    name: fields.companyname ?? fields.productname ?? '',
+    ids: '',
+    error,
+    fields,
+  };
+}
 
 function report(
   args: ImportArgs,
