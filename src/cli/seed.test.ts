@@ -159,9 +159,9 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
 
   it('refuses a wrong command line with exit code 2', async () => {
     for (const [args, message] of [
-      [['seed'], 'seed needs a data set: demo'],
-      [['seed', 'huge'], 'unknown data set "huge": demo'],
-      [['seed', 'large'], 'the large scale is not available yet: demo only'],
+      [['seed'], 'seed needs a data set: demo, medium or large'],
+      [['seed', 'huge'], 'unknown data set "huge": demo, medium or large'],
+      [['seed', 'demo', 'large'], 'unexpected argument "large"'],
       [['seed', 'demo', '--as-of', '2026-13-45'], '--as-of must be a date YYYY-MM-DD, got "2026-13-45"'],
       [['seed', 'demo', '--seed', 'x'], '--seed must be a whole number from 0 to 4294967295, got "x"'],
     ] as const) {

@@ -1,6 +1,6 @@
 import { auditScore, type AnswerResult } from '../../lib/score.js';
 import { ACTION_NOTES, AUDIT_REASONS, FINDINGS } from './names.js';
-import { add, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
+import { add, type Scale, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
 import { day, moment, type Rng } from './random.js';
 
 interface Item {
@@ -36,10 +36,11 @@ function answer(rng: Rng, quality: number, critical: boolean): AnswerResult {
 export async function insertAudits(
   ctx: SeedContext,
   suppliers: SeededSupplier[],
-  [min, max]: readonly [number, number],
+  scale: Pick<Scale, 'audits' | 'auditShare'>,
   tally: Tally,
 ): Promise<void> {
   const { tx, rng, asOf, staff } = ctx;
+  const [min, max] = scale.audits;
   const { rows: items } = await tx.query<Item>(
     `SELECT i.itemid, i.critical FROM audit_items i JOIN audit_sections s ON s.sectionid = i.sectionid
       WHERE s.templateid = (SELECT templateid FROM audit_templates ORDER BY version DESC LIMIT 1)
@@ -47,6 +48,7 @@ export async function insertAudits(
   );
   const drafts: AuditDraft[] = [];
   for (const s of suppliers.filter((x) => x.active)) {
+    if (!rng.chance(scale.auditShare)) continue;
     const n = rng.int(min, max);
     for (let k = 0; k < n; k++) {
       // Spread between the supplier's start and three weeks ago, older first.

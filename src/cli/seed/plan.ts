@@ -2,8 +2,9 @@ import type { Tx } from '../../db/index.js';
 import type { Rng } from './random.js';
 
 /**
- * How much each scale makes. `demo` is what a newcomer looks at; the larger scales of issue 16 (`medium`,
- * `large`) are meant to be added here: every step already works on a batch of suppliers at a time.
+ * How much each scale makes. `demo` is what a newcomer looks at; `medium` and `large` are issue 16's data sets
+ * for benchmarks (large: 100,000 suppliers, about 300,000 newlines with specs, 20,000 audits with a million
+ * answers), made a batch of suppliers at a time.
  */
 export interface Scale {
   suppliers: number;
@@ -11,14 +12,18 @@ export interface Scale {
   staff: number;
   /** Newlines (each with its spec) per active supplier, at least and at most. */
   newlines: readonly [number, number];
-  /** Completed audits per active supplier, at least and at most. */
+  /** Completed audits per audited supplier, at least and at most. */
   audits: readonly [number, number];
+  /** The share of active suppliers audited (the others have none yet). */
+  auditShare: number;
   /** Suppliers handled per transaction step. */
   batch: number;
 }
 
 export const SCALES: Record<string, Scale> = {
-  demo: { suppliers: 36, staff: 10, newlines: [2, 6], audits: [1, 3], batch: 2000 },
+  demo: { suppliers: 36, staff: 10, newlines: [2, 6], audits: [1, 3], auditShare: 1, batch: 2000 },
+  medium: { suppliers: 10_000, staff: 40, newlines: [2, 4], audits: [1, 3], auditShare: 0.1, batch: 2000 },
+  large: { suppliers: 100_000, staff: 200, newlines: [2, 4], audits: [1, 3], auditShare: 0.1, batch: 5000 },
 };
 
 /** What every step of the seed needs: the transaction, the generator, the day the data set is "today". */

@@ -108,7 +108,7 @@ export async function insertSupplierBatch(
     const where = PLACES[place]!;
     const city = rng.int(0, where.cities.length - 1);
     const companyname = companyName(rng, trade.trade, used);
-    const domain = `${slug(companyname.replace(/ (Ltd|Co\.|plc)$/, ''))}.example.com`;
+    const domain = `${slug(companyname)}.example.com`; // the name is unique, so are its people's addresses
     const [tech, com, portal] = [person(rng), person(rng), person(rng)];
     const input: NewSupplier = {
       companyname,
