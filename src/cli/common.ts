@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { openDb, type Db } from '../db/index.js';
-import { DataDirLockedError } from '../db/pglite.js';
+import { databaseFailure as dbFailure } from '../db/failure.js';
 
 /** Exit codes every command keeps (docs/cli.md). */
 export const EXIT = { ok: 0, failure: 1, usage: 2, someRowsFailed: 3 } as const;
@@ -94,22 +94,7 @@ export function describeDb(db: Db, config: Pick<Config, 'dataDir'>): string {
 
 /** A database error in one line, in the operator's terms. */
 export function databaseFailure(err: unknown): string {
-  if (err instanceof DataDirLockedError) return err.message;
-  const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
-  switch (e.code) {
-    case '3D000':
-      return `${e.message} (DATABASE_URL): create it, or point DATABASE_URL at one that exists`;
-    case '28P01':
-    case '28000':
-      return `PostgreSQL refused the credentials of DATABASE_URL: ${e.message}`;
-    case 'ECONNREFUSED':
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'ETIMEDOUT':
-      return `cannot reach PostgreSQL (DATABASE_URL): ${e.code}${e.address ? ` ${e.address}:${e.port}` : ''}`;
-    default:
-      return (e instanceof Error ? e.message : String(err)).replace(/\s*\n\s*/g, ' ');
-  }
+  return (dbFailure(err) ?? (err instanceof Error ? err.message : String(err))).replace(/\s*\n\s*/g, ' ');
 }
 
 /** Runs `fn` on the database and closes it, whatever happens. */
