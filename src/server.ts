@@ -4,8 +4,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/index.js';
+import { databaseFailure } from './db/failure.js';
 import { migrate } from './db/migrate.js';
-import { DataDirLockedError } from './db/pglite.js';
 import { bootstrap } from './modules/admin/bootstrap.js';
 import { SchemaCache } from './http/schema-cache.js';
 
@@ -52,19 +52,11 @@ async function main() {
 
 /** One line saying what went wrong at start-up, in the operator's terms. */
 function startupFailure(err: unknown, config?: { host: string; port: number }): string {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) return err.message;
+  if (err instanceof ConfigError) return err.message;
+  const database = databaseFailure(err);
+  if (database) return database;
   const e = err as NodeJS.ErrnoException & { address?: string; port?: number };
   switch (e.code) {
-    case '3D000': // invalid_catalog_name
-      return `${e.message} (DATABASE_URL): create it, or point DATABASE_URL at one that exists`;
-    case '28P01':
-    case '28000':
-      return `PostgreSQL refused the credentials of DATABASE_URL: ${e.message}`;
-    case 'ECONNREFUSED':
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-    case 'ETIMEDOUT':
-      return `cannot reach PostgreSQL (DATABASE_URL): ${e.code}${e.address ? ` ${e.address}:${e.port}` : ''}`;
     case 'EADDRINUSE':
       return `port ${config?.port ?? e.port} on ${config?.host ?? e.address} is already in use (PORT, HOST)`;
     case 'EACCES':

@@ -50,3 +50,38 @@ export async function activeKeyCount(q: Queryable): Promise<number> {
   );
   return rows[0]!.n;
 }
+
+/** The id of the key with exactly this value (revoked or not); undefined when there is none. */
+export async function keyIdByValue(q: Queryable, key: string): Promise<number | undefined> {
+  const { rows } = await q.query<{ id: number }>('SELECT id FROM api_keys WHERE key_hash = $1', [
+    hashApiKey(key),
+  ]);
+  return rows[0]?.id;
+}
+
+export interface KeyUser {
+  userid: number;
+  companyid: number;
+  name: string;
+  /** The highest level a key of this user may have (its own). */
+  level: number;
+  active: number;
+}
+
+const KEY_USER = `SELECT userid, companyid, firstname || ' ' || lastname AS name,
+                         user_level(accesslevelid, companyid) AS level, active FROM users`;
+
+/** A user a key may act as, by id. */
+export async function findKeyUser(q: Queryable, userid: number): Promise<KeyUser | undefined> {
+  const { rows } = await q.query<KeyUser>(`${KEY_USER} WHERE userid = $1`, [userid]);
+  return rows[0];
+}
+
+/** The user a key for a company acts as: its active user of the highest level, the earliest of those. */
+export async function companyKeyUser(q: Queryable, companyid: number): Promise<KeyUser | undefined> {
+  const { rows } = await q.query<KeyUser>(
+    `${KEY_USER} WHERE companyid = $1 AND active = 1 ORDER BY level DESC, userid LIMIT 1`,
+    [companyid],
+  );
+  return rows[0];
+}

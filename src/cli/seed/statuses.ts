@@ -1,0 +1,140 @@
+import { findAllergens } from '../../modules/products/allergens.repository.js';
+import { findNutrition } from '../../modules/products/nutrition.repository.js';
+import { findSpecRow } from '../../modules/products/spec.repository.js';
+import { FIRST_NAMES, SURNAMES } from './names.js';
+import { add, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
+import { moment } from './random.js';
+
+/** A spec being seeded: whose, how old (days before `asOf`), and the status it ends in. */
+export interface SpecDraft {
+  supplier: SeededSupplier;
+  age: number;
+  psid: number;
+  newlineid: number;
+  statusid: number;
+}
+
+/** The workflow's moves to reach each status (docs/products.md): New → Submitted → In review → Approved or Rejected. */
+const PATHS: Record<number, [number, number][]> = {
+  1: [],
+  2: [[1, 2]],
+  3: [
+    [1, 2],
+    [2, 3],
+  ],
+  4: [
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ],
+  5: [
+    [1, 2],
+    [2, 3],
+    [3, 5],
+  ],
+};
+
+const REJECTIONS = [
+  'Shelf life not supported by challenge testing.',
+  'Allergen declaration does not match the recipe.',
+  'Nutrition values need lab analysis, not calculation.',
+];
+
+/** When the k-th move of a spec happened: spread over up to 60 days after its creation. */
+function moveDay(d: SpecDraft, k: number, steps: number): number {
+  const span = Math.min(d.age, 60);
+  return -d.age + Math.round((span * k) / steps);
+}
+
+/**
+ * Each spec's final status with what it implies (declaration once submitted, sign-offs once approved, the
+ * reason of a rejection), and every move of its way there in the status log, dated and attributed.
+ */
+export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tally: Tally): Promise<void> {
+  const { tx, rng, asOf, staff } = ctx;
+  const moved = drafts.filter((d) => d.statusid > 1);
+  if (moved.length === 0) return;
+  const at = (d: SpecDraft, k: number) => moment(rng, asOf, moveDay(d, k, PATHS[d.statusid]!.length));
+  await tx.query(
+    `UPDATE product_specs s
+        SET statusid = t.status, submitted = 1, submissiondate = t.submitted,
+            supplierdeclarationname = t.declarer, supplierdeclarationtitle = 'Technical Manager',
+            supplierdeclarationdate = t.submitted,
+            technicalsignoffname = CASE WHEN t.status = 4 THEN tu.firstname || ' ' || tu.lastname END,
+            technicalsignofftitle = CASE WHEN t.status = 4 THEN tu.jobtitle END,
+            technicalsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
+            technicalsignoffcomments = t.rejection,
+            buyingsignoffname = CASE WHEN t.status = 4 THEN bu.firstname || ' ' || bu.lastname END,
+            buyingsignofftitle = CASE WHEN t.status = 4 THEN bu.jobtitle END,
+            buyingsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
+            lastupdated = coalesce(t.decided, t.submitted)
+       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::int[])
+              AS t(psid, status, submitted, decided, declarer, rejection, tech)
+       JOIN users tu ON tu.userid = t.tech,
+            newlines n JOIN users bu ON bu.userid = n.buyer
+      WHERE s.psid = t.psid AND n.newlineid = s.newlineid`,
+    [
+      moved.map((d) => d.psid),
+      moved.map((d) => d.statusid),
+      moved.map((d) => at(d, 1)),
+      moved.map((d) => (d.statusid >= 4 ? at(d, 3) : null)),
+      moved.map(() => `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`),
+      moved.map((d) => (d.statusid === 5 ? rng.pick(REJECTIONS) : null)),
+      moved.map(() => rng.pick(staff.technical)),
+    ],
+  );
+  const moves = moved.flatMap((d) =>
+    PATHS[d.statusid]!.map(([from, to], k) => ({
+      psid: d.psid,
+      from,
+      to,
+      by:
+        to === 2
+          ? d.supplier.portalUserid
+          : to === 3
+            ? rng.pick(staff.technologists)
+            : rng.pick(staff.technical),
+      at: at(d, k + 1),
+      comment: to === 5 ? 'Returned to the supplier with comments' : null,
+    })),
+  );
+  await tx.query(
+    `INSERT INTO spec_status_changes (psid, fromstatus, tostatus, changed_by, changed_at, comment)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::text[])`,
+    [
+      moves.map((m) => m.psid),
+      moves.map((m) => m.from),
+      moves.map((m) => m.to),
+      moves.map((m) => m.by),
+      moves.map((m) => m.at),
+      moves.map((m) => m.comment),
+    ],
+  );
+  add(tally, 'status changes', moves.length);
+}
+
+/**
+ * Freezes version 1 of each approved spec as an approval does: the spec, allergen and nutrition records as
+ * their reads show them (the products module's own reads), dated with the approval.
+ */
+export async function approveSpecs(ctx: SeedContext, approved: SpecDraft[], tally: Tally): Promise<void> {
+  const { tx } = ctx;
+  const snapshots = [];
+  for (const d of approved) {
+    snapshots.push({
+      psid: d.psid,
+      spec: await findSpecRow(tx, d.psid),
+      allergens: (await findAllergens(tx, d.psid)) ?? {},
+      nutrition: (await findNutrition(tx, d.psid)) ?? {},
+    });
+  }
+  if (snapshots.length === 0) return;
+  await tx.query(
+    `INSERT INTO spec_versions (psid, versionno, approved_at, approved_by, spec, allergens, nutrition)
+     SELECT r.psid, 1, c.changed_at, c.changed_by, r.spec, r.allergens, r.nutrition
+       FROM jsonb_to_recordset($1::jsonb) AS r(psid int, spec jsonb, allergens jsonb, nutrition jsonb)
+       JOIN spec_status_changes c ON c.psid = r.psid AND c.tostatus = 4`,
+    [JSON.stringify(snapshots)],
+  );
+  add(tally, 'approved versions', snapshots.length);
+}
