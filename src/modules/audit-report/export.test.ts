@@ -101,12 +101,12 @@ describe('GET /audits/{auditid}/export', () => {
       'Is there a food safety and quality policy signed by the most senior manager on site?',
     );
     expect(second).toMatchObject({ critical: 'false', result: 'fail', notes: NOTES });
-    expect(second!.photos.split('\n')).toEqual(a.links(a.items[1]!.itemid));
-    expect(second!.photos.split('\n')).toEqual([
+    expect(second!.photos!.split('\n')).toEqual(a.links(a.items[1]!.itemid));
+    expect(second!.photos!.split('\n')).toEqual([
       expect.stringMatching(/^http:\/\/api\.test\/media\/[\w-]+\/bait%204\.png$/),
       expect.stringMatching(/\/bait-5\.png$/),
     ]);
-    expect(second!.actions.split('\n')).toEqual([
+    expect(second!.actions!.split('\n')).toEqual([
       `#${a.a1} open, high, due 2026-04-30, System Administrator: Replace it`,
       `#${a.a2} in_progress, low, due 2026-05-15, System Administrator: Retrain staff`,
     ]);
