@@ -34,7 +34,8 @@ export async function specStatusReport(
                                                     AND h.part = 'spec' AND h.action = 'create')),
      stays AS (
        SELECT statusid,
-              extract(epoch FROM coalesce(lead(at) OVER w, $2::timestamptz) - at)::float8 / 86400 AS days,
+              -- An app clock a moment behind the database's counts a fresh stay as 0, never less.
+              greatest(extract(epoch FROM coalesce(lead(at) OVER w, $2::timestamptz) - at)::float8 / 86400, 0) AS days,
               lead(at) OVER w IS NULL AS current
          FROM moves WINDOW w AS (PARTITION BY psid ORDER BY at, historyid)),
      per_status AS (
