@@ -268,6 +268,18 @@ describe('refusals', () => {
     ['summary?companyid=0', 400, 'Invalid value for companyid: must be at least 1'],
     ['summary?format=pdf', 400, 'Invalid value for format: must be one of json, csv'],
   ];
+  it.each([
+    'summary?from=2026-01-01&from=2026-02-01',
+    'summary?companyid=99999999999',
+    'summary?from=',
+    'summary?to=%00',
+    'failedItems?limit=1e400',
+  ])('refuses %s with a 400, never a 500', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
   it.each(bad)('%s → %i', async (url, status, error) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(status);
