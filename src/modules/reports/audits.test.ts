@@ -1,58 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../../../test/helpers.js';
-import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import { keyFor, supplierAccount } from '../../../test/fixtures/accounts.js';
-import { scoredAudit, span } from '../../../test/fixtures/reports.js';
+import { auditDataSet, RANGE, scoredAudit, SECTION_NAMES } from '../../../test/fixtures/reports.js';
 
-/**
- * The audit analytics over a known data set (docs/reports.md). Supplier A, January–February 2026:
- *   A1 2026-01-10 all pass: 100 · A2 2026-01-20 ten fails (items 1,2,3,5 · 6,7,8,10 · 16,17): 80
- *   A3 2026-02-05 5 fails (20–24), 10 flags (26,28,29,30 · 32,33,35,36 · 38,39), 10 n/a (4,5 · 40–43 · 46–49): 75
- *   A4 2026-02-15 in progress, items 0 and 1 failed · A0 2025-12-31 all pass (before the range)
- * Supplier B: B1 2026-02-20 three fails (items 1,2,3): 94.
- * Sections hold items 0–5, 6–11, 12–18, 19–24, 25–30, 31–36, 37–43, 44–49.
- */
+/** The audit summary, and the refusals of both audit analytics, over the data set of test/fixtures/reports.ts. */
 const t = useTestApp();
 let a: { supplierid: number };
-let b: { supplierid: number };
 let items: { itemid: number; sectionid: number }[];
-const questions = new Map<number, string>();
 
 beforeAll(async () => {
-  a = await createSupplier(t, { companyname: 'Summary Alpha' });
-  b = await createSupplier(t, { companyname: 'Summary Beta' });
-  items = (await scoredAudit(t, a.supplierid, '2026-01-10')).items;
-  await scoredAudit(t, a.supplierid, '2026-01-20', { fail: [1, 2, 3, 5, 6, 7, 8, 10, 16, 17] });
-  await scoredAudit(t, a.supplierid, '2026-02-05', {
-    fail: span(20, 24),
-    flag: [26, 28, 29, 30, 32, 33, 35, 36, 38, 39],
-    na: [4, 5, ...span(40, 43), ...span(46, 49)],
-  });
-  await scoredAudit(t, a.supplierid, '2026-02-15', { fail: [0, 1] }, false);
-  await scoredAudit(t, a.supplierid, '2025-12-31');
-  await scoredAudit(t, b.supplierid, '2026-02-20', { fail: [1, 2, 3] });
-  const { rows } = await t.db.query<{ itemid: number; question: string }>(
-    'SELECT itemid, question FROM audit_items',
-  );
-  for (const r of rows) questions.set(r.itemid, r.question);
+  ({ a, items } = await auditDataSet(t));
 });
 
 const get = (url: string, key?: string) =>
   t.api({ method: 'GET', url: `/api/v1/reports/audits/${url}`, key });
-const RANGE = 'from=2026-01-01&to=2026-02-28';
 const buckets = (counts: Record<number, number>) =>
   Array.from({ length: 10 }, (_, n) => ({ from: n * 10, to: n * 10 + 10, count: counts[n * 10] ?? 0 }));
-const NAMES = [
-  'Management commitment & food safety culture',
-  'HACCP / food safety plan',
-  'Management system & traceability',
-  'Premises, layout & maintenance',
-  'Hygiene, cleaning & pest control',
-  'Contamination & allergen control',
-  'Process & product control',
-  'Personnel & training',
-];
+const NAMES = SECTION_NAMES;
 /** [pass, fail, flag, na, passrate] per section, in order. */
 const sections = (figures: [number, number, number, number, number | null][]) =>
   figures.map(([pass, fail, flag, na, passrate], i) => ({
@@ -185,64 +150,6 @@ describe('GET /reports/audits/summary', () => {
       '',
     ]);
     expect(rows[20]).toEqual(['month', '2', '1', '75', '', '', '', '', '', '', '', '', '', '', '2026-02']);
-  });
-});
-
-describe('GET /reports/audits/failedItems', () => {
-  const item = (n: number, figures: { fail: number; flag: number; answered: number; failrate: number }) => ({
-    itemid: items[n]!.itemid,
-    sectionid: items[n]!.sectionid,
-    section_name: NAMES[items[n]!.sectionid - 1],
-    question: questions.get(items[n]!.itemid),
-    critical: false,
-    ...figures,
-    failed: figures.fail + figures.flag,
-  });
-
-  it('lists the items most often failed or flagged in completed audits, most first, then by fails and id', async () => {
-    const res = await get(`failedItems?${RANGE}&limit=5`, t.key[1]);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      success: true,
-      data: [
-        item(1, { fail: 2, flag: 0, answered: 4, failrate: 50 }),
-        item(2, { fail: 2, flag: 0, answered: 4, failrate: 50 }),
-        item(3, { fail: 2, flag: 0, answered: 4, failrate: 50 }),
-        // answered n/a once: the rate is over the three other answers
-        item(5, { fail: 1, flag: 0, answered: 4, failrate: 33.33 }),
-        item(6, { fail: 1, flag: 0, answered: 4, failrate: 25 }),
-      ],
-    });
-  });
-
-  it('confines itself to one supplier; the in-progress audit’s answers are not counted', async () => {
-    const data = (await get(`failedItems?${RANGE}&limit=100&companyid=${a.supplierid}`)).json().data;
-    expect(data).toHaveLength(25);
-    expect(data[0]).toEqual(item(1, { fail: 1, flag: 0, answered: 3, failrate: 33.33 }));
-    expect(data.at(-1)).toEqual(item(39, { fail: 0, flag: 1, answered: 3, failrate: 33.33 }));
-    expect(data.map((r: { itemid: number }) => r.itemid)).not.toContain(items[0]!.itemid);
-    expect((await get(`failedItems?${RANGE}`)).json().data).toHaveLength(10); // the default limit
-  });
-
-  it('answers CSV, one row per item', async () => {
-    const res = await get(`failedItems?${RANGE}&limit=2&format=csv`);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="failed_items.csv"');
-    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
-    expect(rows).toEqual([
-      {
-        itemid: String(items[1]!.itemid),
-        sectionid: '1',
-        section_name: NAMES[0],
-        question: questions.get(items[1]!.itemid),
-        critical: 'false',
-        fail: '2',
-        flag: '0',
-        failed: '2',
-        answered: '4',
-        failrate: '50',
-      },
-      expect.objectContaining({ itemid: String(items[2]!.itemid), failed: '2' }),
-    ]);
   });
 });
 
