@@ -1,5 +1,6 @@
 import jpegJs from 'jpeg-js';
-import { startBenchServer, type Engine } from './lib.js';
+import type { Db } from '../src/db/index.js';
+import { startBenchServer, type BenchServer, type Engine } from './lib.js';
 
 const PHOTOS = 20;
 const TARGET_BYTES = 1024 * 1024;
@@ -58,7 +59,7 @@ async function download(url: string, key: string) {
  * the first download after completion (renders, keeps in storage), a later one (streams the kept file), and an
  * audit in progress (rendered at each download). Server and client share the process: RSS growth is both's.
  */
-export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
+async function pdfBench(engine: Engine): Promise<Record<string, unknown>[]> {
   const server = await startBenchServer(engine);
   try {
     const headers = { 'x-api-key': server.key, 'content-type': 'application/json' };
@@ -130,4 +131,113 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   } finally {
     await server.close();
   }
+}
+
+const AUDITS = 10_000;
+const SUPPLIERS = 100;
+const SAMPLES = 21;
+
+/**
+ * 10,000 audits of 100 suppliers over two years, 50 answers each (500,000), nine in ten completed with the score
+ * their answers give: loaded set-based (generate_series, INSERT … SELECT), with the history capture of these two
+ * tables off for the load (the bench measures the reads, not 500,000 history entries), then ANALYZE.
+ */
+export async function loadAudits(db: Db): Promise<number> {
+  await db.exec(
+    'ALTER TABLE audits DISABLE TRIGGER history; ALTER TABLE audit_answers DISABLE TRIGGER history',
+  );
+  const { rows } = await db.query<{ companyid: number }>(
+    `INSERT INTO companies (companyname, vendorcode)
+     SELECT 'Bench Supplier ' || g, 'BS' || lpad(g::text, 6, '0') FROM generate_series(1, $1) g RETURNING companyid`,
+    [SUPPLIERS],
+  );
+  const first = Math.min(...rows.map((r) => r.companyid));
+  await db.query(
+    `INSERT INTO audits (templateid, companyid, userid, auditdate, created_by)
+     SELECT 1, $2 + g % $3, 1, date '2025-01-01' + g % 730, 1 FROM generate_series(1, $1) g`,
+    [AUDITS, first, SUPPLIERS],
+  );
+  // Mostly passes; fails, flags and n/a spread by a hash of audit and item.
+  await db.query(
+    `INSERT INTO audit_answers (auditid, itemid, result, userid)
+     SELECT a.auditid, i.itemid,
+            (ARRAY['pass','pass','pass','pass','pass','pass','pass','pass','pass','pass','pass','pass','pass',
+                   'pass','pass','fail','fail','flag','flag','na'])[1 + (a.auditid * 7919 + i.itemid * 104729) % 20],
+            1
+       FROM audits a JOIN audit_sections s ON s.templateid = a.templateid JOIN audit_items i ON i.sectionid = s.sectionid`,
+  );
+  await db.query(
+    `UPDATE audits a SET statusid = 2, completed_by = 1, completed_at = now(),
+            score_pct = x.score
+       FROM (SELECT auditid,
+                    round(100.0 * (count(*) FILTER (WHERE result = 'pass') + count(*) FILTER (WHERE result = 'flag') / 2.0)
+                          / nullif(count(*) FILTER (WHERE result <> 'na'), 0), 2) AS score
+               FROM audit_answers GROUP BY auditid) x
+      WHERE x.auditid = a.auditid AND a.auditid % 10 <> 0`,
+  );
+  await db.exec(
+    'ALTER TABLE audits ENABLE TRIGGER history; ALTER TABLE audit_answers ENABLE TRIGGER history',
+  );
+  await db.exec('ANALYZE');
+  return first;
+}
+
+/** Median and 90th percentile of `SAMPLES` sequential GETs, after two to warm up. */
+async function timed(server: BenchServer, path: string) {
+  const get = async () => {
+    const start = performance.now();
+    const res = await fetch(`${server.url}${path}`, { headers: { 'x-api-key': server.key } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return performance.now() - start;
+  };
+  await get();
+  await get();
+  const ms: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) ms.push(await get());
+  ms.sort((x, y) => x - y);
+  return { median: ms[Math.floor(SAMPLES / 2)]!, p90: ms[Math.floor(SAMPLES * 0.9)]! };
+}
+
+/** The analytics over 10,000 audits × 50 answers, beside trivial reads of the same server as the yardstick. */
+async function summaryBench(engine: Engine): Promise<Record<string, unknown>[]> {
+  const server = await startBenchServer(engine);
+  try {
+    const loadStart = performance.now();
+    const first = await loadAudits(server.db);
+    const loadMs = performance.now() - loadStart;
+    const paths: [string, string][] = [
+      ['reference: GET /healthz', '/healthz'],
+      ['reference: GET /lookups/risk_levels', '/api/v1/lookups/risk_levels'],
+      ['summary, all 10,000 audits', '/api/v1/reports/audits/summary'],
+      ['summary, all, CSV', '/api/v1/reports/audits/summary?format=csv'],
+      ['summary, one quarter', '/api/v1/reports/audits/summary?from=2025-04-01&to=2025-06-30'],
+      ['summary, one supplier (100 audits)', `/api/v1/reports/audits/summary?companyid=${first}`],
+      ['failedItems, all, limit 10', '/api/v1/reports/audits/failedItems'],
+      ['scorecard, first page of 50', '/api/v1/reports/suppliers/scorecard'],
+    ];
+    const out: Record<string, unknown>[] = [];
+    for (const [what, path] of paths) {
+      const r = await timed(server, path);
+      out.push({ what, 'median ms': r.median.toFixed(1), 'p90 ms': r.p90.toFixed(1) });
+    }
+    out.push({
+      what: `(data load: ${AUDITS} audits, ${AUDITS * 50} answers)`,
+      'median ms': loadMs.toFixed(0),
+    });
+    return out;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * `BENCH_REPORTS=summary` or `pdf` runs one half: the audit PDF (above) and the analytics over 10,000 audits.
+ */
+export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
+  const only = process.env.BENCH_REPORTS;
+  const out: Record<string, unknown>[] = [];
+  if (only !== 'summary') out.push(...(await pdfBench(engine)));
+  if (only !== 'pdf') out.push(...(await summaryBench(engine)));
+  return out;
 }

@@ -36,6 +36,7 @@ import { certificatesRoutes } from './modules/certificates/certificates.routes.j
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { webhookDocs } from './modules/webhooks/openapi.js';
@@ -65,6 +66,7 @@ const MODULES: Record<string, Module> = {
   actions: actionsRoutes,
   auditReport: auditReportRoutes,
   certificates: certificatesRoutes,
+  reports: reportsRoutes,
 };
 
 /** Modules outside /api/v1: health checks and the public photo links. */

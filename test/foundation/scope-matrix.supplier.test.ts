@@ -74,6 +74,12 @@ const ALLOWED = new Set([
   'uploadAccreditationDocument',
   'getAccreditationDocument',
   'reportExpiringCertificates',
+  // Analytics of its own company (companyid: its own or none); the export of its own audits.
+  'reportAuditSummary',
+  'reportFailedItems',
+  'reportSupplierScorecard',
+  'reportSpecStatus',
+  'exportAudit',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

@@ -9,6 +9,7 @@ import { auditOwner } from '../audits/audits.repository.js';
 import { AUDIT_NOT_FOUND_MESSAGE, AuditParams, STATUS_COMPLETE } from '../audits/audits.schemas.js';
 import * as repo from './report.repository.js';
 import { keptReportFor, renderToFile } from './report.service.js';
+import { auditExportRoutes } from './export.routes.js';
 
 const ownAudit = { owner: auditOwner, in: 'params', field: 'auditid' } as const;
 
@@ -21,8 +22,12 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** GET /audits/{auditid}/report.pdf (docs/audit-report.md). */
-export async function auditReportRoutes(app: App, { db, storage }: Pick<AppContext, 'db' | 'storage'>) {
+/** GET /audits/{auditid}/report.pdf (docs/audit-report.md), and the checklist export. */
+export async function auditReportRoutes(
+  app: App,
+  { db, storage, config }: Pick<AppContext, 'db' | 'storage' | 'config'>,
+) {
+  await auditExportRoutes(app, { db, config });
   app.get(
     '/audits/:auditid/report.pdf',
     {

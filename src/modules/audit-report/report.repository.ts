@@ -175,3 +175,12 @@ export async function keepReport(
 export async function forgetReport(q: Queryable, auditid: number, storageKey: string): Promise<void> {
   await q.query('DELETE FROM audit_reports WHERE auditid = $1 AND storage_key = $2', [auditid, storageKey]);
 }
+
+/** The public link parts of the audit's live photos, in upload order (the items GET shows the same). */
+export async function exportPhotos(q: Queryable, auditid: number) {
+  const { rows } = await q.query<{ itemid: number; token: string; filename: string }>(
+    `SELECT itemid, token, filename FROM audit_photos WHERE auditid = $1 AND deleted_at IS NULL ORDER BY docid`,
+    [auditid],
+  );
+  return rows;
+}

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 export const tags = ['Events'];
 export const EVENTS_MAX_PAGE = 1000;
 
-/** Every type the feed carries (event_types(), latest in migrations/0080_certificates.sql). */
+/** Every type the feed carries (event_types(), latest in migrations/0082_action_events.sql). */
 export const EVENT_TYPES = [
   'supplier.created',
   'supplier.updated',
@@ -44,6 +44,9 @@ export const EVENT_TYPES = [
   'certificate.deleted',
   'certificate.expiring',
   'certificate.expired',
+  'action.created',
+  'action.updated',
+  'action.status_changed',
 ] as const;
 
 export const EventsQuery = Type.Object({
