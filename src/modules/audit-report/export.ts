@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { csvLine } from '../../lib/csv.js';
 import type { Action } from '../actions/actions.schemas.js';
 import type { ReportHeader, ReportItemRow } from './report.repository.js';
@@ -78,6 +77,8 @@ export async function exportXlsx(
   rows: ExportRow[],
   generatedAt: Date,
 ): Promise<Buffer> {
+  // exceljs (half a second to load) is loaded by the first XLSX export, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Food-supply traceability API';
   wb.created = generatedAt;
