@@ -47,6 +47,21 @@ const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * The docs page works with no outside connection (an intranet, an offline site): the system fonts instead of
+ * the vendor's, no request proxy or registry, none of the vendor's hosted-product buttons (Ask AI, the
+ * developer toolbar's Share and Deploy, the hosted API client). test/browser/docs-page.test.ts proves it.
+ */
+const OFFLINE_DOCS = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  telemetry: false,
+  // Requests tried from the page go straight to this server (same origin), never through a proxy.
+  proxyUrl: '',
+} as const;
+
 /** Every resource module, registered by name under /api/v1. */
 const MODULES: Record<string, Module> = {
   auth: authRoutes,
@@ -198,7 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       }));
       await api.register(scalar, {
         routePrefix: '/docs',
-        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME },
+        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME, ...OFFLINE_DOCS },
       });
     },
     { prefix: API_PREFIX },
