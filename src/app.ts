@@ -18,7 +18,7 @@ import { installJsonParser } from './http/json-body.js';
 import { installRequestId, requestIdOf } from './http/request-id.js';
 import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
-import { distinctOperationIds } from './http/routes.js';
+import { swaggerOptions } from './http/openapi-options.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
@@ -159,40 +159,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   app.addHook('onClose', () => auth.stop());
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: API_NAME,
-        version: API_VERSION,
-        description:
-          'Supplier audits, suppliers, new product lines, product specifications and users. ' +
-          'Every failure is `{ "success": false, "error": "…" }`.',
-      },
-      servers: [{ url: config.publicUrl }],
-      // What an endpoint registered with POST /webhooks receives.
+  await app.register(
+    swagger,
+    swaggerOptions({
+      title: API_NAME,
+      version: API_VERSION,
+      publicUrl: config.publicUrl,
       webhooks: webhookDocs(),
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key' },
-        },
-      },
-    },
-    transformObject: (documents) =>
-      distinctOperationIds('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
-    transform: ({ schema, url, route }) => {
-      const level = route.config?.level;
-      const s = { ...(schema as Record<string, unknown>) };
-      if (level !== undefined) s['x-min-level'] = level;
-      if (level) {
-        s.security = [{ apiKey: [] }, { bearer: [] }];
-        s.description =
-          `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
-      }
-      return { schema: s as typeof schema, url };
-    },
-  });
+    }),
+  );
 
   await app.register(
     async (api) => {

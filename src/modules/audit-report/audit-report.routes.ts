@@ -9,6 +9,7 @@ import { auditOwner } from '../audits/audits.repository.js';
 import { AUDIT_NOT_FOUND_MESSAGE, AuditParams, STATUS_COMPLETE } from '../audits/audits.schemas.js';
 import * as repo from './report.repository.js';
 import { keptReportFor, renderToFile } from './report.service.js';
+import { media } from '../../http/openapi.js';
 
 const ownAudit = { owner: auditOwner, in: 'params', field: 'auditid' } as const;
 
@@ -26,7 +27,14 @@ export async function auditReportRoutes(app: App, { db, storage }: Pick<AppConte
   app.get(
     '/audits/:auditid/report.pdf',
     {
-      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
+      config: {
+        level: 1,
+        messages: auditIdMessages,
+        supplier: ownAudit,
+        openapi: {
+          responses: { 200: { description: 'The report', content: { 'application/pdf': media.binary() } } },
+        },
+      },
       schema: {
         operationId: 'getAuditReport',
         tags: ['Audits'],
