@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createPgliteDb } from '../src/db/pglite.js';
@@ -26,7 +27,11 @@ export async function openapiDocument(): Promise<object> {
   }
 }
 
-const out = process.argv[2];
-const text = `${JSON.stringify(await openapiDocument(), null, 2)}\n`;
-if (out) fs.writeFileSync(out, text);
-else process.stdout.write(text);
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const out = process.argv[2];
+  const text = `${JSON.stringify(await openapiDocument(), null, 2)}\n`;
+  if (out) {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, text);
+  } else process.stdout.write(text);
+}
