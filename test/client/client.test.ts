@@ -5,6 +5,7 @@ import { useClientTest } from './harness.js';
 import { peopleFlow } from './flows-people.js';
 import { suppliersFlow } from './flows-suppliers.js';
 import { productsFlow } from './flows-products.js';
+import { auditsFlow, webhooksFlow } from './flows-audits.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -25,6 +26,17 @@ describe('the typed client', () => {
     });
     const { data } = await supplier;
     await productsFlow(ct, data!);
+  });
+
+  it('takes an audit to its report, with a photo and a corrective action', async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
+      body: newSupplier({ companyname: 'Audited Foods' }) as components['schemas']['SupplierInput'],
+    });
+    await auditsFlow(ct, data!.supplierid);
+  });
+
+  it('registers a webhook endpoint and follows its deliveries', async () => {
+    await webhooksFlow(ct);
   });
 
   it('has exercised every operation of the document', () => {
