@@ -10593,7 +10593,16 @@ export interface operations {
       header?: never;
       path: {
         /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action */
-        entity: string;
+        entity:
+          | 'user'
+          | 'supplier'
+          | 'newline'
+          | 'product'
+          | 'audit'
+          | 'apikey'
+          | 'wholesaler'
+          | 'catalogue'
+          | 'action';
         id: number;
       };
       cookie?: never;
