@@ -25,13 +25,18 @@ export type FoodtraceClient = Client<paths>;
 export function createFoodtraceClient({
   apiKey,
   token,
-  headers,
   ...options
 }: FoodtraceClientOptions): FoodtraceClient {
-  const auth: Record<string, string> = {};
-  if (apiKey) auth['x-api-key'] = apiKey;
-  if (token) auth.authorization = `Bearer ${token}`;
-  return createClient<paths>({ ...options, headers: { ...auth, ...(headers as Record<string, string>) } });
+  const client = createClient<paths>(options);
+  // The credentials go on every request, whatever headers a call sets.
+  client.use({
+    onRequest({ request }) {
+      if (apiKey) request.headers.set('x-api-key', apiKey);
+      if (token) request.headers.set('authorization', `Bearer ${token}`);
+      return request;
+    },
+  });
+  return client;
 }
 
 /**
