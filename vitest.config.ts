@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Browser tests have their own run: `npm run test:browser` (vitest.browser.config.ts).
+    exclude: ['test/browser/**', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     // Two cores: two test files at a time, each on its own database.

@@ -18,7 +18,7 @@ import { installJsonParser } from './http/json-body.js';
 import { installRequestId, requestIdOf } from './http/request-id.js';
 import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
-import { distinctOperationIds } from './http/routes.js';
+import { swaggerOptions } from './http/openapi-options.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
 import type { SchemaCache } from './http/schema-cache.js';
@@ -48,6 +48,21 @@ const API_NAME = 'Food-supply traceability API';
 const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The docs page works with no outside connection (an intranet, an offline site): the system fonts instead of
+ * the vendor's, no request proxy or registry, none of the vendor's hosted-product buttons (Ask AI, the
+ * developer toolbar's Share and Deploy, the hosted API client). test/browser/docs-page.test.ts proves it.
+ */
+const OFFLINE_DOCS = {
+  withDefaultFonts: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  telemetry: false,
+  // Requests tried from the page go straight to this server (same origin), never through a proxy.
+  proxyUrl: '',
+} as const;
 
 /** Every resource module, registered by name under /api/v1. */
 const MODULES: Record<string, Module> = {
@@ -150,40 +165,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   app.addHook('onClose', () => auth.stop());
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: API_NAME,
-        version: API_VERSION,
-        description:
-          'Supplier audits, suppliers, new product lines, product specifications and users. ' +
-          'Every failure is `{ "success": false, "error": "…" }`.',
-      },
-      servers: [{ url: config.publicUrl }],
-      // What an endpoint registered with POST /webhooks receives.
+  await app.register(
+    swagger,
+    swaggerOptions({
+      title: API_NAME,
+      version: API_VERSION,
+      publicUrl: config.publicUrl,
       webhooks: webhookDocs(),
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key' },
-        },
-      },
-    },
-    transformObject: (documents) =>
-      distinctOperationIds('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject),
-    transform: ({ schema, url, route }) => {
-      const level = route.config?.level;
-      const s = { ...(schema as Record<string, unknown>) };
-      if (level !== undefined) s['x-min-level'] = level;
-      if (level) {
-        s.security = [{ apiKey: [] }, { bearer: [] }];
-        s.description =
-          `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
-      }
-      return { schema: s as typeof schema, url };
-    },
-  });
+    }),
+  );
 
   await app.register(
     async (api) => {
@@ -204,7 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       }));
       await api.register(scalar, {
         routePrefix: '/docs',
-        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME },
+        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME, ...OFFLINE_DOCS },
       });
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Page, Pagination } from '../../http/paging.js';
 import { Id, NullInt, NullStr, NullableTimestamp, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Corrective actions'];
 
@@ -61,28 +62,33 @@ export const ListActionsQuery = Type.Object({
 });
 export type ListActionsQuery = Static<typeof ListActionsQuery>;
 
-export const Action = Type.Object({
-  actionid: Type.Integer(),
-  auditid: Type.Integer(),
-  itemid: Type.Integer(),
-  companyid: Type.Integer({ description: 'The audited supplier' }),
-  question: Type.String({ description: 'The checklist item' }),
-  result: Type.String({ description: 'The item’s current answer (fail or flag when the action was raised)' }),
-  description: Type.String(),
-  assignee: Type.Integer(),
-  assignee_name: Type.String(),
-  duedate: Type.String({ description: 'YYYY-MM-DD' }),
-  priority: PriorityField,
-  status: Status,
-  overdue: Type.Boolean({ description: 'Past its due date (UTC) and neither done nor verified' }),
-  verificationnote: NullStr(),
-  verified_by: NullInt(),
-  verified_at: NullableTimestamp,
-  automatic: Type.Boolean({ description: 'Raised by the audit’s completion for a critical fail' }),
-  created_by: Type.Integer(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const Action = component(
+  'CorrectiveAction',
+  Type.Object({
+    actionid: Type.Integer(),
+    auditid: Type.Integer(),
+    itemid: Type.Integer(),
+    companyid: Type.Integer({ description: 'The audited supplier' }),
+    question: Type.String({ description: 'The checklist item' }),
+    result: Type.String({
+      description: 'The item’s current answer (fail or flag when the action was raised)',
+    }),
+    description: Type.String(),
+    assignee: Type.Integer(),
+    assignee_name: Type.String(),
+    duedate: Type.String({ description: 'YYYY-MM-DD' }),
+    priority: PriorityField,
+    status: Status,
+    overdue: Type.Boolean({ description: 'Past its due date (UTC) and neither done nor verified' }),
+    verificationnote: NullStr(),
+    verified_by: NullInt(),
+    verified_at: NullableTimestamp,
+    automatic: Type.Boolean({ description: 'Raised by the audit’s completion for a critical fail' }),
+    created_by: Type.Integer(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type Action = Static<typeof Action>;
 
 export const ActionList = Type.Object({

@@ -10,6 +10,7 @@ import { AUDIT_NOT_FOUND_MESSAGE, AuditParams, STATUS_COMPLETE } from '../audits
 import * as repo from './report.repository.js';
 import { keptReportFor, renderToFile } from './report.service.js';
 import { auditExportRoutes } from './export.routes.js';
+import { media } from '../../http/openapi.js';
 
 const ownAudit = { owner: auditOwner, in: 'params', field: 'auditid' } as const;
 
@@ -31,7 +32,14 @@ export async function auditReportRoutes(
   app.get(
     '/audits/:auditid/report.pdf',
     {
-      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
+      config: {
+        level: 1,
+        messages: auditIdMessages,
+        supplier: ownAudit,
+        openapi: {
+          responses: { 200: { description: 'The report', content: { 'application/pdf': media.binary() } } },
+        },
+      },
       schema: {
         operationId: 'getAuditReport',
         tags: ['Audits'],

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const AUDIT_ID_MESSAGE = 'Missing or invalid audit id (auditid) parameter';
 export const INVALID_RESULT_MESSAGE = 'Invalid result value — must be one of: pass, fail, flag, na';
@@ -26,17 +27,20 @@ const Result = Type.Union([
   Type.Literal('na'),
 ]);
 
-export const AuditListItem = Type.Object({
-  auditid: Type.Integer(),
-  companyid: Type.Integer(),
-  companyname: Type.String(),
-  auditdate: Type.String({ description: 'YYYY-MM-DD' }),
-  statusid: Type.Integer({ description: '1 In progress, 2 Complete (GET /lookups/audit_statuses)' }),
-  score_pct: Nullable(Type.Number({ description: 'null until the audit is completed' })),
-  traffic_light: Light,
-  userid: Type.Integer({ description: 'the auditor' }),
-  audit_reason: Nullable(Type.String()),
-});
+export const AuditListItem = component(
+  'Audit',
+  Type.Object({
+    auditid: Type.Integer(),
+    companyid: Type.Integer(),
+    companyname: Type.String(),
+    auditdate: Type.String({ description: 'YYYY-MM-DD' }),
+    statusid: Type.Integer({ description: '1 In progress, 2 Complete (GET /lookups/audit_statuses)' }),
+    score_pct: Nullable(Type.Number({ description: 'null until the audit is completed' })),
+    traffic_light: Light,
+    userid: Type.Integer({ description: 'the auditor' }),
+    audit_reason: Nullable(Type.String()),
+  }),
+);
 export type AuditListItem = Static<typeof AuditListItem>;
 
 export const ListAuditsQuery = Type.Object({
@@ -60,15 +64,18 @@ export type CreateAuditBody = Static<typeof CreateAuditBody>;
 
 export const AuditCreated = Type.Object({ message: Type.String(), auditid: Type.Integer() });
 
-export const AuditSection = Type.Object({
-  sectionid: Type.Integer(),
-  section_name: Type.String(),
-  icon_class: Type.String(),
-  sort_order: Type.Integer(),
-  total_items: Type.Integer(),
-  answered_items: Type.Integer(),
-  traffic_light: Light,
-});
+export const AuditSection = component(
+  'AuditSection',
+  Type.Object({
+    sectionid: Type.Integer(),
+    section_name: Type.String(),
+    icon_class: Type.String(),
+    sort_order: Type.Integer(),
+    total_items: Type.Integer(),
+    answered_items: Type.Integer(),
+    traffic_light: Light,
+  }),
+);
 export type AuditSection = Static<typeof AuditSection>;
 
 export const SectionStats = Type.Object({
@@ -78,11 +85,14 @@ export const SectionStats = Type.Object({
   traffic_light: Light,
 });
 
-export const Photo = Type.Object({
-  docid: Type.Integer(),
-  url: Type.String({ description: 'Public link, usable as an image source without a key' }),
-  filename: Type.String({ description: 'The original file name' }),
-});
+export const Photo = component(
+  'AuditPhoto',
+  Type.Object({
+    docid: Type.Integer(),
+    url: Type.String({ description: 'Public link, usable as an image source without a key' }),
+    filename: Type.String({ description: 'The original file name' }),
+  }),
+);
 export type Photo = Static<typeof Photo>;
 
 export const Answer = Type.Object({
@@ -92,17 +102,20 @@ export const Answer = Type.Object({
   answered_at: Timestamp,
 });
 
-export const AuditItem = Type.Object({
-  itemid: Type.Integer(),
-  sectionid: Type.Integer(),
-  question: Type.String(),
-  guidance: Type.String(),
-  critical: Type.Boolean(),
-  required: Type.Boolean(),
-  sort_order: Type.Integer(),
-  answer: Nullable(Answer),
-  photos: Type.Array(Photo),
-});
+export const AuditItem = component(
+  'AuditItem',
+  Type.Object({
+    itemid: Type.Integer(),
+    sectionid: Type.Integer(),
+    question: Type.String(),
+    guidance: Type.String(),
+    critical: Type.Boolean(),
+    required: Type.Boolean(),
+    sort_order: Type.Integer(),
+    answer: Nullable(Answer),
+    photos: Type.Array(Photo),
+  }),
+);
 export type AuditItem = Static<typeof AuditItem>;
 
 export const AnswerBody = Type.Object({

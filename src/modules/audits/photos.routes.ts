@@ -22,6 +22,7 @@ import {
 import type { RowLock } from './audits.repository.js';
 import * as repo from './photos.repository.js';
 import { receivePhoto } from './upload.js';
+import { media } from '../../http/openapi.js';
 
 async function assertOpenItem(q: Queryable, auditid: number, itemid: number, lock: RowLock = '') {
   const found = await repo.auditItem(q, auditid, itemid, lock);
@@ -38,6 +39,19 @@ export async function photoRoutes(app: App, { config, storage }: Pick<AppContext
         idempotent: true,
         level: 2,
         messages: auditIdMessages,
+        openapi: {
+          body: {
+            content: {
+              'multipart/form-data': media.upload('The photo: JPEG, PNG, GIF or WebP, at most 10 MB', {
+                userid: {
+                  type: 'integer',
+                  minimum: 1,
+                  description: 'Who took it; defaults to the key’s user',
+                },
+              }),
+            },
+          },
+        },
       },
       schema: {
         operationId: 'uploadAuditPhoto',

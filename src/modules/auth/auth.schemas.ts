@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { User } from '../users/users.schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Auth'];
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -23,21 +24,29 @@ export const ChangePasswordBody = Type.Object({
   }),
 });
 
-export const Session = Type.Object({
-  token: Type.String({ description: 'A JWT: send it as `Authorization: Bearer <token>` or in `X-API-Key`' }),
-  token_type: Type.Literal('Bearer'),
-  expires_at: Type.String({ description: 'ISO 8601, UTC' }),
-  password_change_required: Type.Boolean({
-    description: 'Signed in with a temporary password: only changePassword and logout until it is changed',
+export const Session = component(
+  'Session',
+  Type.Object({
+    token: Type.String({
+      description: 'A JWT: send it as `Authorization: Bearer <token>` or in `X-API-Key`',
+    }),
+    token_type: Type.Literal('Bearer'),
+    expires_at: Type.String({ description: 'ISO 8601, UTC' }),
+    password_change_required: Type.Boolean({
+      description: 'Signed in with a temporary password: only changePassword and logout until it is changed',
+    }),
+    user: User,
   }),
-  user: User,
-});
+);
 export type Session = Static<typeof Session>;
 
-export const Me = Type.Object({
-  user: User,
-  level: Type.Integer({ description: '1 Basic, 2 Editor, 3 Manager, 4 Admin' }),
-  scope: Type.Union([Type.Literal('organisation'), Type.Literal('supplier')]),
-  companyid: Type.Integer({ description: 'The caller’s company; the supplier scope sees only this one' }),
-  via: Type.Union([Type.Literal('key'), Type.Literal('token')]),
-});
+export const Me = component(
+  'Me',
+  Type.Object({
+    user: User,
+    level: Type.Integer({ description: '1 Basic, 2 Editor, 3 Manager, 4 Admin' }),
+    scope: Type.Union([Type.Literal('organisation'), Type.Literal('supplier')]),
+    companyid: Type.Integer({ description: 'The caller’s company; the supplier scope sees only this one' }),
+    via: Type.Union([Type.Literal('key'), Type.Literal('token')]),
+  }),
+);

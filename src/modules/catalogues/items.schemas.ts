@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Page, Pagination } from '../../http/paging.js';
 import { Id, NullableText, NullableTimestamp, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const ITEM_NOT_FOUND = 'Catalogue item not found';
 export const INVALID_GTIN = 'Invalid GTIN';
@@ -54,26 +55,29 @@ export const ListItemsQuery = Type.Object({
   ),
 });
 
-export const CatalogueItem = Type.Object({
-  itemid: Type.Integer(),
-  wholesalerid: Type.Integer(),
-  wholesalername: Type.String(),
-  gln: Type.String({ description: 'The wholesaler’s GLN' }),
-  psid: Type.Integer(),
-  productname: Type.String(),
-  gtin: Type.String({ description: '14 digits' }),
-  targetmarket: Type.Integer(),
-  itemcode: NullStr(),
-  autopublish: Type.Boolean(),
-  active: Type.Integer({ description: '0 once withdrawn' }),
-  publishedversion: NullInt('The spec version last published to it (ADD or CHANGE)'),
-  latestversion: NullInt('The spec’s latest approved version'),
-  stale: Type.Boolean({ description: 'Active, and not published the latest approved version' }),
-  status: NullStr('The state of its last publication; null before the first'),
-  lastconfirmedat: NullableTimestamp,
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const CatalogueItem = component(
+  'CatalogueItem',
+  Type.Object({
+    itemid: Type.Integer(),
+    wholesalerid: Type.Integer(),
+    wholesalername: Type.String(),
+    gln: Type.String({ description: 'The wholesaler’s GLN' }),
+    psid: Type.Integer(),
+    productname: Type.String(),
+    gtin: Type.String({ description: '14 digits' }),
+    targetmarket: Type.Integer(),
+    itemcode: NullStr(),
+    autopublish: Type.Boolean(),
+    active: Type.Integer({ description: '0 once withdrawn' }),
+    publishedversion: NullInt('The spec version last published to it (ADD or CHANGE)'),
+    latestversion: NullInt('The spec’s latest approved version'),
+    stale: Type.Boolean({ description: 'Active, and not published the latest approved version' }),
+    status: NullStr('The state of its last publication; null before the first'),
+    lastconfirmedat: NullableTimestamp,
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type CatalogueItem = Static<typeof CatalogueItem>;
 
 export const ItemList = Type.Object({

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Page, Pagination } from '../../http/paging.js';
 import { Id, NullInt, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Catalogues'];
 export const WHOLESALER_NOT_FOUND = 'Wholesaler not found';
@@ -47,17 +48,20 @@ export const ListWholesalersQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, or of the GLN' })),
 });
 
-export const Wholesaler = Type.Object({
-  wholesalerid: Type.Integer(),
-  name: Type.String(),
-  gln: Type.String(),
-  contactemail: Type.String(),
-  webhookid: NullInt(),
-  active: Type.Integer(),
-  items: Type.Integer({ description: 'Active catalogue items' }),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const Wholesaler = component(
+  'Wholesaler',
+  Type.Object({
+    wholesalerid: Type.Integer(),
+    name: Type.String(),
+    gln: Type.String(),
+    contactemail: Type.String(),
+    webhookid: NullInt(),
+    active: Type.Integer(),
+    items: Type.Integer({ description: 'Active catalogue items' }),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type Wholesaler = Static<typeof Wholesaler>;
 
 export const WholesalerList = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, NullableInt, NullableText, NullInt, NullStr, Nullable, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Certificates'];
 export const ACCREDITATION_NOT_FOUND = 'Accreditation not found';
@@ -51,38 +52,41 @@ export const AccreditationParams = Type.Object({ accreditationid: Id() });
  * A certificate as it is read: in `GET /suppliers/{id}` (`data.accreditations`, whose first five fields are
  * the contract's) and in the answers of the certificate operations.
  */
-export const Accreditation = Type.Object({
-  accreditationid: Type.Integer(),
-  standard: Type.String({ description: 'The standard’s name' }),
-  certificatenumber: NullStr(),
-  grade: NullStr(),
-  expirydate: NullStr('YYYY-MM-DD'),
-  supplierid: Type.Integer(),
-  standardid: NullInt('An id of GET /lookups/standards (null only for a row recorded before the lookup)'),
-  certifyingbody: NullStr(),
-  issuedate: NullStr('YYYY-MM-DD'),
-  siteid: NullInt(),
-  scope: NullStr(),
-  status: Nullable(
-    Type.String({
-      enum: [...STATUSES],
-      description: 'expired from the expiry date on, expiring within 90 days of it, else valid',
+export const Accreditation = component(
+  'Accreditation',
+  Type.Object({
+    accreditationid: Type.Integer(),
+    standard: Type.String({ description: 'The standard’s name' }),
+    certificatenumber: NullStr(),
+    grade: NullStr(),
+    expirydate: NullStr('YYYY-MM-DD'),
+    supplierid: Type.Integer(),
+    standardid: NullInt('An id of GET /lookups/standards (null only for a row recorded before the lookup)'),
+    certifyingbody: NullStr(),
+    issuedate: NullStr('YYYY-MM-DD'),
+    siteid: NullInt(),
+    scope: NullStr(),
+    status: Nullable(
+      Type.String({
+        enum: [...STATUSES],
+        description: 'expired from the expiry date on, expiring within 90 days of it, else valid',
+      }),
+    ),
+    days_to_expiry: NullInt('Days from today to the expiry date; 0 or less: expired'),
+    reminders_sent: Type.Array(Type.Integer(), {
+      description: 'Thresholds reminded so far (90, 60, 30 days before; 0 on the day), latest last',
     }),
-  ),
-  days_to_expiry: NullInt('Days from today to the expiry date; 0 or less: expired'),
-  reminders_sent: Type.Array(Type.Integer(), {
-    description: 'Thresholds reminded so far (90, 60, 30 days before; 0 on the day), latest last',
+    document: Nullable(
+      Type.Object({
+        url: Type.String({ description: 'GET it with a key: the PDF' }),
+        filename: Type.String(),
+        size: Type.Integer({ description: 'Bytes' }),
+      }),
+    ),
+    created: Timestamp,
+    lastupdated: Timestamp,
   }),
-  document: Nullable(
-    Type.Object({
-      url: Type.String({ description: 'GET it with a key: the PDF' }),
-      filename: Type.String(),
-      size: Type.Integer({ description: 'Bytes' }),
-    }),
-  ),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+);
 export type Accreditation = Static<typeof Accreditation>;
 
 export const AccreditationDeleted = Type.Object({

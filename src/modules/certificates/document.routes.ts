@@ -17,6 +17,7 @@ import {
   DOCUMENT_NOT_FOUND,
   tags,
 } from './certificates.schemas.js';
+import { media } from '../../http/openapi.js';
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
@@ -59,7 +60,16 @@ export async function documentRoutes(
     scope.post(
       '/accreditations/:accreditationid/document',
       {
-        config: { idempotent: true, level: 2, supplier: accreditationOwner },
+        config: {
+          idempotent: true,
+          level: 2,
+          supplier: accreditationOwner,
+          openapi: {
+            body: {
+              content: { 'multipart/form-data': media.upload('The certificate: a PDF, at most 20 MB') },
+            },
+          },
+        },
         schema: {
           operationId: 'uploadAccreditationDocument',
           tags,
@@ -111,7 +121,13 @@ export async function documentRoutes(
   app.get(
     '/accreditations/:accreditationid/document',
     {
-      config: { level: 1, supplier: accreditationOwner },
+      config: {
+        level: 1,
+        supplier: accreditationOwner,
+        openapi: {
+          responses: { 200: { description: 'The PDF', content: { 'application/pdf': media.binary() } } },
+        },
+      },
       schema: {
         operationId: 'getAccreditationDocument',
         tags,

@@ -5,13 +5,30 @@ import { csvLine } from '../../lib/csv.js';
 import { expiringCertificates, expiringSummary, type ExpiringFilter } from './report.repository.js';
 import { CSV_COLUMNS, ExpiringQuery, ExpiringReport } from './report.schemas.js';
 import { dayOf } from './reminders.js';
+import { media } from '../../http/openapi.js';
 
 /** Certificate analytics: every figure computed in SQL over the certificates themselves. */
 export function reportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   app.get(
     '/reports/certificates/expiring',
     {
-      config: { level: 1, supplier: 'company' },
+      config: {
+        level: 1,
+        supplier: 'company',
+        openapi: {
+          responses: {
+            200: {
+              alsoJson: true,
+              content: {
+                'text/csv': media.csv(
+                  'With format=csv: an attachment, a header row then one row per certificate',
+                  `${CSV_COLUMNS.join(',')}\r\n`,
+                ),
+              },
+            },
+          },
+        },
+      },
       schema: {
         operationId: 'reportExpiringCertificates',
         tags: ['Reports'],

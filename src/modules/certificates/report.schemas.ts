@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, NullInt, NullStr } from '../../http/schemas.js';
 import { STATUSES } from './certificates.schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const ExpiringQuery = Type.Object({
   within: Type.Optional(
@@ -16,25 +17,30 @@ export const ExpiringQuery = Type.Object({
   format: Type.Optional(Type.String({ enum: ['json', 'csv'], default: 'json' })),
 });
 
-export const ExpiringRow = Type.Object({
-  supplierid: Type.Integer(),
-  vendorcode: NullStr(),
-  companyname: Type.String(),
-  accreditationid: Type.Integer(),
-  standardid: NullInt(),
-  standard: Type.String(),
-  certificatenumber: NullStr(),
-  certifyingbody: NullStr(),
-  grade: NullStr(),
-  siteid: NullInt(),
-  sitename: NullStr(),
-  issuedate: NullStr('YYYY-MM-DD'),
-  expirydate: Type.String({ description: 'YYYY-MM-DD' }),
-  days_to_expiry: Type.Integer({ description: '0 or less: expired' }),
-  status: Type.String({ enum: [...STATUSES] }),
-  last_reminder: NullInt('The latest reminder sent: 90, 60, 30 (days before) or 0 (expired); null: none yet'),
-  has_document: Type.Boolean(),
-});
+export const ExpiringRow = component(
+  'ExpiringCertificate',
+  Type.Object({
+    supplierid: Type.Integer(),
+    vendorcode: NullStr(),
+    companyname: Type.String(),
+    accreditationid: Type.Integer(),
+    standardid: NullInt(),
+    standard: Type.String(),
+    certificatenumber: NullStr(),
+    certifyingbody: NullStr(),
+    grade: NullStr(),
+    siteid: NullInt(),
+    sitename: NullStr(),
+    issuedate: NullStr('YYYY-MM-DD'),
+    expirydate: Type.String({ description: 'YYYY-MM-DD' }),
+    days_to_expiry: Type.Integer({ description: '0 or less: expired' }),
+    status: Type.String({ enum: [...STATUSES] }),
+    last_reminder: NullInt(
+      'The latest reminder sent: 90, 60, 30 (days before) or 0 (expired); null: none yet',
+    ),
+    has_document: Type.Boolean(),
+  }),
+);
 export type ExpiringRow = Static<typeof ExpiringRow>;
 
 export const ExpiringSummary = Type.Object({

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Events'];
 export const EVENTS_MAX_PAGE = 1000;
@@ -65,19 +66,24 @@ export const EventsQuery = Type.Object({
   ),
 });
 
-export const Event = Type.Object({
-  id: Type.String({ description: 'evt_<seq>: the same wherever the event is delivered' }),
-  seq: Type.Integer({ description: 'Increasing in the order events become visible; never reused' }),
-  type: Type.String(),
-  occurred_at: Type.String({ description: 'When the change was made: UTC, ISO 8601 with milliseconds' }),
-  entity: Type.String(),
-  entityid: Type.Integer(),
-  companyid: Type.Union([Type.Integer(), Type.Null()], { description: 'The supplier the record belongs to' }),
-  data: Type.Record(Type.String(), Type.Unknown(), {
-    description:
-      'Thin: ids, part, changed_fields, and from/to for status changes; fetch the record for the rest',
+export const Event = component(
+  'Event',
+  Type.Object({
+    id: Type.String({ description: 'evt_<seq>: the same wherever the event is delivered' }),
+    seq: Type.Integer({ description: 'Increasing in the order events become visible; never reused' }),
+    type: Type.String(),
+    occurred_at: Type.String({ description: 'When the change was made: UTC, ISO 8601 with milliseconds' }),
+    entity: Type.String(),
+    entityid: Type.Integer(),
+    companyid: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The supplier the record belongs to',
+    }),
+    data: Type.Record(Type.String(), Type.Unknown(), {
+      description:
+        'Thin: ids, part, changed_fields, and from/to for status changes; fetch the record for the rest',
+    }),
   }),
-});
+);
 export type Event = Static<typeof Event>;
 
 export const EventPage = Type.Object({

@@ -20,6 +20,7 @@ export async function healthRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/readyz',
     {
+      config: { openapi: { responses: { 503: { description: 'Not ready: the database does not answer' } } } },
       schema: {
         operationId: 'readyz',
         tags: ['Health'],

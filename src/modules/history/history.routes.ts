@@ -24,7 +24,8 @@ export async function historyRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     '/history/:entity/:id',
     {
       // The supplier scope: its own company's records only, checked below with the entity's owner.
-      config: { level: 1, supplier: 'company' },
+      // Another entity name is a 404 naming the known ones (the handler checks, not the schema).
+      config: { level: 1, supplier: 'company', openapi: { params: { entity: { enum: [...ENTITY_NAMES] } } } },
       schema: {
         operationId: 'getHistory',
         tags,

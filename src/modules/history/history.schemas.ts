@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['History'];
 export const ENTITY_NAMES = [
@@ -37,24 +38,29 @@ export const HistoryQuery = Type.Object({
 
 const Value = Type.Unknown({ description: 'As the read endpoints show it; "[redacted]" for secrets' });
 
-export const HistoryEntry = Type.Object({
-  historyid: Type.Integer(),
-  entity: Type.String(),
-  entityid: Type.Integer(),
-  action: Type.Union(['create', 'update', 'delete', 'restore', 'status_change'].map((a) => Type.Literal(a))),
-  part: Type.String({
-    description: 'What inside the entity changed: spec, allergens, nutrition, site, saq, answer…',
+export const HistoryEntry = component(
+  'HistoryEntry',
+  Type.Object({
+    historyid: Type.Integer(),
+    entity: Type.String(),
+    entityid: Type.Integer(),
+    action: Type.Union(
+      ['create', 'update', 'delete', 'restore', 'status_change'].map((a) => Type.Literal(a)),
+    ),
+    part: Type.String({
+      description: 'What inside the entity changed: spec, allergens, nutrition, site, saq, answer…',
+    }),
+    partid: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'siteid, itemid of an answer, docid of a photo',
+    }),
+    changes: Type.Array(Type.Object({ field: Type.String(), old: Value, new: Value })),
+    userid: Type.Union([Type.Integer(), Type.Null()], { description: 'null: the system itself' }),
+    via: Type.Union([Type.String(), Type.Null()], { description: 'key:<id> or token; null for the system' }),
+    at: Type.String({ description: 'UTC, ISO 8601 with milliseconds' }),
+    requestid: Type.Union([Type.String(), Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()], { description: 'The request’s X-Change-Reason header' }),
   }),
-  partid: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'siteid, itemid of an answer, docid of a photo',
-  }),
-  changes: Type.Array(Type.Object({ field: Type.String(), old: Value, new: Value })),
-  userid: Type.Union([Type.Integer(), Type.Null()], { description: 'null: the system itself' }),
-  via: Type.Union([Type.String(), Type.Null()], { description: 'key:<id> or token; null for the system' }),
-  at: Type.String({ description: 'UTC, ISO 8601 with milliseconds' }),
-  requestid: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'The request’s X-Change-Reason header' }),
-});
+);
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
 export const HistoryPage = Type.Object({

@@ -35,7 +35,8 @@ export async function lookupsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     '/lookups/:name',
     {
       // Reference data, the same for everyone.
-      config: { level: 1, supplier: 'company' },
+      // Any other name is a 404 naming the known ones (the handler checks, not the schema).
+      config: { level: 1, supplier: 'company', openapi: { params: { name: { enum: [...LOOKUP_TABLES] } } } },
       schema: {
         operationId: 'getLookup',
         tags,

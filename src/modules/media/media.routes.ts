@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import { photoByToken } from '../audits/photos.repository.js';
+import { media } from '../../http/openapi.js';
 
 const NOT_FOUND = 'Photo not found';
 
@@ -13,6 +14,18 @@ export async function mediaRoutes(app: App, { db, storage }: Pick<AppContext, 'd
   app.get(
     '/media/:token/:filename',
     {
+      config: {
+        openapi: {
+          responses: {
+            200: { description: 'The photo, in its own type', content: { 'image/*': media.binary() } },
+            304: { description: 'Not modified: the If-None-Match ETag is current' },
+            404: {
+              description: 'No such photo (or deleted)',
+              content: { 'application/json': media.failure() },
+            },
+          },
+        },
+      },
       schema: {
         operationId: 'getMedia',
         tags: ['Media'],

@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, runBulk, type BulkRow } from '../../http/bulk.js';
+import {
+  BULK_MAX_BYTES,
+  BULK_MAX_ROWS,
+  openBulkRows,
+  registerBulkParsers,
+  runBulk,
+  type BulkRow,
+} from '../../http/bulk.js';
 import { readNewlineRow } from './newline-row.js';
 import { insertAll, lookupProblems } from './bulk.repository.js';
 import { companySiteProblems, insertNewline } from './newlines.repository.js';
@@ -11,8 +18,9 @@ import {
   BulkResponse,
   NEWLINE_FIELD_MESSAGES,
   type BulkResult,
-  type CreateNewlineBody,
+  CreateNewlineBody,
 } from './newlines.schemas.js';
+import { media } from '../../http/openapi.js';
 
 /**
  * One batch of an upload: rows checked one by one, then every valid row inserted in one transaction; should
@@ -94,6 +102,8 @@ export async function newlinesBulkRoutes(app: App) {
           idempotent: true,
           level: 2,
           messages: { fields: NEWLINE_FIELD_MESSAGES },
+          // Read by openBulkRows, not validated as a body: documented here.
+          openapi: { body: { content: media.bulk(CreateNewlineBody, BULK_MAX_ROWS) } },
         },
         schema: {
           operationId: 'createNewlineBulk',

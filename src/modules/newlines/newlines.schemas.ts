@@ -3,6 +3,7 @@ import { forEach } from '../../lib/pick.js';
 import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const FLAGS = [
   'alcoholic',
@@ -31,23 +32,26 @@ function flagProps<T extends TSchema>(schema: T) {
   return forEach(FLAGS, () => schema);
 }
 
-export const Newline = Type.Object({
-  newlineid: Type.Integer(),
-  psid: NullInt('The product spec created with it'),
-  companyid: Type.Integer(),
-  productname: Type.String(),
-  productcode: Type.String(),
-  description: NullStr(),
-  producttype: NullInt(),
-  category: NullInt(),
-  ...flagProps(Type.Integer()),
-  mcs: NullInt(),
-  buyer: NullInt(),
-  buyercomments: NullStr(),
-  lastupdated: Timestamp,
-  created: Timestamp,
-  isactive: Type.Integer({ description: '1 active, 0 deleted' }),
-});
+export const Newline = component(
+  'Newline',
+  Type.Object({
+    newlineid: Type.Integer(),
+    psid: NullInt('The product spec created with it'),
+    companyid: Type.Integer(),
+    productname: Type.String(),
+    productcode: Type.String(),
+    description: NullStr(),
+    producttype: NullInt(),
+    category: NullInt(),
+    ...flagProps(Type.Integer()),
+    mcs: NullInt(),
+    buyer: NullInt(),
+    buyercomments: NullStr(),
+    lastupdated: Timestamp,
+    created: Timestamp,
+    isactive: Type.Integer({ description: '1 active, 0 deleted' }),
+  }),
+);
 export type Newline = Static<typeof Newline>;
 
 const optionalFields = {
@@ -61,13 +65,16 @@ const optionalFields = {
 };
 
 // The order of `required` is the order in which a missing field is reported.
-export const CreateNewlineBody = Type.Object({
-  companyid: Id('The supplier (company) id'),
-  siteid: Id('A site of that company'),
-  productname: Type.String({ minLength: 1, maxLength: PRODUCTNAME_MAX }),
-  productcode: Type.String({ minLength: 1, maxLength: PRODUCTCODE_MAX }),
-  ...optionalFields,
-});
+export const CreateNewlineBody = component(
+  'NewlineInput',
+  Type.Object({
+    companyid: Id('The supplier (company) id'),
+    siteid: Id('A site of that company'),
+    productname: Type.String({ minLength: 1, maxLength: PRODUCTNAME_MAX }),
+    productcode: Type.String({ minLength: 1, maxLength: PRODUCTCODE_MAX }),
+    ...optionalFields,
+  }),
+);
 export type CreateNewlineBody = Static<typeof CreateNewlineBody>;
 
 export const UpdateNewlineBody = Type.Object(
@@ -102,26 +109,32 @@ export const NEWLINE_FIELD_MESSAGES: Record<string, string> = {
  * text there, as the original route gave it.
  */
 const { producttype: _producttype, ...newlineRead } = Newline.properties;
-export const NewlineWithCompany = Type.Object({
-  ...newlineRead,
-  producttype: NullStr('The product type id, as text'),
-  companyname: Type.String(),
-  technicaluser: NullStr(),
-});
+export const NewlineWithCompany = component(
+  'NewlineWithCompany',
+  Type.Object({
+    ...newlineRead,
+    producttype: NullStr('The product type id, as text'),
+    companyname: Type.String(),
+    technicaluser: NullStr(),
+  }),
+);
 export type NewlineWithCompany = Static<typeof NewlineWithCompany>;
 
 /** The summary GET /products/getNewline answers. */
-export const NewlineSummary = Type.Object({
-  newlineid: Type.Integer(),
-  companyname: Type.String(),
-  technicaluser: NullStr(),
-  companyid: Type.Integer(),
-  buyer: NullInt(),
-  mcs: NullInt(),
-  active: Type.Integer(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const NewlineSummary = component(
+  'NewlineSummary',
+  Type.Object({
+    newlineid: Type.Integer(),
+    companyname: Type.String(),
+    technicaluser: NullStr(),
+    companyid: Type.Integer(),
+    buyer: NullInt(),
+    mcs: NullInt(),
+    active: Type.Integer(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type NewlineSummary = Static<typeof NewlineSummary>;
 
 /** Path `{id}` of /newlines/{id}; named after its parameter (the /products views take `{newlineid}`). */
@@ -129,14 +142,17 @@ export const IdParams = Type.Object({ id: Id('newlineid') });
 export const INVALID_ID = 'Invalid newline id: must be a positive integer';
 
 /** createNewlineBulk: one result per row, in row order. */
-export const BulkResult = Type.Object({
-  row: Type.Integer({ description: 'Position in the request, from 1' }),
-  productname: NullStr(),
-  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
-  newlineid: Type.Optional(Type.Integer()),
-  psid: Type.Optional(Type.Integer()),
-  message: Type.Optional(Type.String()),
-});
+export const BulkResult = component(
+  'NewlineBulkResult',
+  Type.Object({
+    row: Type.Integer({ description: 'Position in the request, from 1' }),
+    productname: NullStr(),
+    status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+    newlineid: Type.Optional(Type.Integer()),
+    psid: Type.Optional(Type.Integer()),
+    message: Type.Optional(Type.String()),
+  }),
+);
 export type BulkResult = Static<typeof BulkResult>;
 export const BulkResponse = bulkResponse(BulkResult);
 

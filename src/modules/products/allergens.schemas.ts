@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { forEach } from '../../lib/pick.js';
 import { Id } from '../../http/schemas.js';
 import { INVALID_PSID } from './spec.schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const ALLERGENS = [
   'shellfish',
@@ -50,14 +51,17 @@ export const UpdateAllergensBody = Type.Object(values, {
 export type AllergenValues = Static<typeof UpdateAllergensBody>;
 
 const Word = Type.Unsafe<'No' | 'Yes' | 'May'>({ type: 'string', enum: ['No', 'Yes', 'May'] });
-export const AllergenRecord = Type.Object({
-  psid: Type.Integer(),
-  ...forEach(ALLERGENS, () => Word),
-  productname: Type.String(),
-  productcode: Type.String(),
-  statuslevel: Type.String(),
-  companyname: Type.String(),
-});
+export const AllergenRecord = component(
+  'Allergens',
+  Type.Object({
+    psid: Type.Integer(),
+    ...forEach(ALLERGENS, () => Word),
+    productname: Type.String(),
+    productcode: Type.String(),
+    statuslevel: Type.String(),
+    companyname: Type.String(),
+  }),
+);
 export type AllergenRecord = Static<typeof AllergenRecord>;
 
 export const allergenMessages = {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Page, Pagination } from '../../http/paging.js';
 import { Id, NullInt, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const ListProductsQuery = Type.Object({
   ...Page,
@@ -15,21 +16,24 @@ export const ListProductsQuery = Type.Object({
 });
 export type ListProductsQuery = Static<typeof ListProductsQuery>;
 
-export const ProductListItem = Type.Object({
-  psid: Type.Integer(),
-  newlineid: Type.Integer(),
-  productname: Type.String(),
-  productcode: Type.String(),
-  companyid: Type.Integer(),
-  companyname: Type.String(),
-  statusid: Type.Integer(),
-  statuslevel: Type.String(),
-  version: Type.Integer(),
-  category: NullInt(),
-  active: Type.Integer(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const ProductListItem = component(
+  'ProductListItem',
+  Type.Object({
+    psid: Type.Integer(),
+    newlineid: Type.Integer(),
+    productname: Type.String(),
+    productcode: Type.String(),
+    companyid: Type.Integer(),
+    companyname: Type.String(),
+    statusid: Type.Integer(),
+    statuslevel: Type.String(),
+    version: Type.Integer(),
+    category: NullInt(),
+    active: Type.Integer(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type ProductListItem = Static<typeof ProductListItem>;
 
 export const ProductList = Type.Object({

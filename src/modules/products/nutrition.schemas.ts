@@ -3,6 +3,7 @@ import { forEach } from '../../lib/pick.js';
 import { Id, NullableTimestamp, NullNum, NullStr } from '../../http/schemas.js';
 import { NUTRITION_FIELDS } from './nutrition-rules.js';
 import { INVALID_PSID } from './spec.schemas.js';
+import { component } from '../../http/openapi.js';
 
 // Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.
 const Decimal = Type.Optional(
@@ -23,26 +24,29 @@ export type NutritionValues = Static<typeof UpdateNutritionBody>;
 /** The 20 values other than the portion size: read back as text with exactly 4 decimals. */
 export const VALUE_FIELDS = NUTRITION_FIELDS.filter((f) => f !== 'portionsize');
 const SALT_FIELDS = ['salt100gcontains', 'saltperportion'] as const;
-export const NutritionRecord = Type.Object({
-  psid: Type.Integer(),
-  statusid: Type.Integer(),
-  portionsize: NullNum(),
-  ...forEach(VALUE_FIELDS, () => NullStr('Exactly 4 decimals')),
-  // Read-only extensions (EU FIC 1169/2011): derived on reading, ignored when sent.
-  ...forEach(SALT_FIELDS, () =>
-    NullStr('Sodium × 2.5, rounded half up to exactly 4 decimals; null when sodium is not recorded'),
-  ),
-  productname: Type.String(),
-  productcode: Type.String(),
-  copysupplierdeclarationdate: NullableTimestamp,
-  copytechnicalsignoffdate: NullableTimestamp,
-  statuslevel: Type.String(),
-  companyname: Type.String(),
-  warnings: Type.Array(Type.String(), {
-    description:
-      'Plain sentences for figures that cannot all be true (energy, sugars, saturates, composition); never blocks a save',
+export const NutritionRecord = component(
+  'Nutrition',
+  Type.Object({
+    psid: Type.Integer(),
+    statusid: Type.Integer(),
+    portionsize: NullNum(),
+    ...forEach(VALUE_FIELDS, () => NullStr('Exactly 4 decimals')),
+    // Read-only extensions (EU FIC 1169/2011): derived on reading, ignored when sent.
+    ...forEach(SALT_FIELDS, () =>
+      NullStr('Sodium × 2.5, rounded half up to exactly 4 decimals; null when sodium is not recorded'),
+    ),
+    productname: Type.String(),
+    productcode: Type.String(),
+    copysupplierdeclarationdate: NullableTimestamp,
+    copytechnicalsignoffdate: NullableTimestamp,
+    statuslevel: Type.String(),
+    companyname: Type.String(),
+    warnings: Type.Array(Type.String(), {
+      description:
+        'Plain sentences for figures that cannot all be true (energy, sugars, saturates, composition); never blocks a save',
+    }),
   }),
-});
+);
 export type NutritionRecord = Static<typeof NutritionRecord>;
 /** A record as stored: without the figures derived on reading it. */
 export type StoredNutrition = Omit<NutritionRecord, (typeof SALT_FIELDS)[number] | 'warnings'>;

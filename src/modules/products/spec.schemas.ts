@@ -19,6 +19,7 @@ import {
   PRODUCTCODE_MAX,
   PRODUCTNAME_MAX,
 } from '../newlines/newlines.schemas.js';
+import { component } from '../../http/openapi.js';
 
 const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
 const DateIn = Type.Optional(
@@ -187,24 +188,27 @@ export const SpecRow = Type.Object({
   statuslevel: Type.String(),
 });
 
-export const Product = Type.Object({
-  psid: Type.Integer(),
-  productname: Type.String(),
-  category: NullInt(),
-  brand: NullStr(),
-  model: NullStr(),
-  sku: NullStr(),
-  description: NullStr(),
-  price: NullNum(),
-  currency: NullStr(),
-  instock: NullBool(),
-  stocklevel: NullInt(),
-  weight: NullNum('The spec’s weight when it is a plain number, else null'),
-  dimensions: NullStr(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-  active: Type.Integer(),
-});
+export const Product = component(
+  'Product',
+  Type.Object({
+    psid: Type.Integer(),
+    productname: Type.String(),
+    category: NullInt(),
+    brand: NullStr(),
+    model: NullStr(),
+    sku: NullStr(),
+    description: NullStr(),
+    price: NullNum(),
+    currency: NullStr(),
+    instock: NullBool(),
+    stocklevel: NullInt(),
+    weight: NullNum('The spec’s weight when it is a plain number, else null'),
+    dimensions: NullStr(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+    active: Type.Integer(),
+  }),
+);
 export type Product = Static<typeof Product>;
 
 export type SpecRow = Static<typeof SpecRow>;

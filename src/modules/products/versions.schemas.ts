@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Id, NullableText, NullInt, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import { INVALID_PSID } from './spec.schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const TransitionBody = Type.Object({
   to: Type.Unsafe<string | number>({
@@ -41,12 +42,15 @@ export const VersionHeader = Type.Object({
 
 const Part = (description: string) => Type.Object({}, { additionalProperties: true, description });
 
-export const Version = Type.Object({
-  ...VersionHeader.properties,
-  spec: Part('The spec row as updateProduct answers it, when it was approved'),
-  allergens: Part('The allergens as getAllergens answers them, when it was approved'),
-  nutrition: Part('The nutrition record as getNutritionalInfo answers it, when it was approved'),
-});
+export const Version = component(
+  'ProductVersion',
+  Type.Object({
+    ...VersionHeader.properties,
+    spec: Part('The spec row as updateProduct answers it, when it was approved'),
+    allergens: Part('The allergens as getAllergens answers them, when it was approved'),
+    nutrition: Part('The nutrition record as getNutritionalInfo answers it, when it was approved'),
+  }),
+);
 
 export const VersionParams = Type.Object({ psid: Id('psid'), n: Id('The version number') });
 export const DiffParams = Type.Object({

@@ -9,6 +9,7 @@ import { dayOf } from '../certificates/reminders.js';
 import { supplierCsvTemplate } from './csv-template.js';
 import * as repo from './suppliers.repository.js';
 import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './suppliers.schemas.js';
+import { media } from '../../http/openapi.js';
 
 const tags = ['Suppliers'];
 
@@ -21,7 +22,17 @@ export function suppliersReadRoutes(
   app.get(
     '/suppliers/getSupplierCsvTemplate',
     {
-      config: { level: 0 },
+      config: {
+        level: 0,
+        openapi: {
+          responses: {
+            200: {
+              description: 'The template: an attachment named supplier_template.csv',
+              content: { 'text/csv': media.csv('Header row and one example row', supplierCsvTemplate()) },
+            },
+          },
+        },
+      },
       schema: {
         operationId: 'getSupplierCsvTemplate',
         tags,

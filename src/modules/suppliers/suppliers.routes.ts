@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
 import { checkRow } from '../../http/row-check.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
@@ -20,6 +20,7 @@ import {
   type ProvisionDeps,
 } from './suppliers.service.js';
 import { suppliersWriteRoutes } from './write.routes.js';
+import { media } from '../../http/openapi.js';
 
 export const tags = ['Suppliers'];
 
@@ -84,6 +85,8 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         config: {
           idempotent: true,
           level: 2,
+          // Read by openBulkRows, not validated as a body: documented here.
+          openapi: { body: { content: media.bulk(CreateSupplierBody, BULK_MAX_ROWS) } },
         },
         schema: {
           operationId: 'createSupplierBulk',

@@ -4,6 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 import type { LookupName } from '../lookups/lookups.repository.js';
 import { Accreditation } from '../certificates/certificates.schemas.js';
+import { component } from '../../http/openapi.js';
 
 type Kind = 'text' | 'email' | 'id';
 export interface FieldDef {
@@ -74,9 +75,12 @@ function schemaOf(f: FieldDef): TSchema {
 }
 
 // TypeBox lists `required` in property order, which is the spec's order of `Missing required field`.
-export const CreateSupplierBody = Type.Object(
-  Object.fromEntries(
-    SUPPLIER_FIELDS.map((f) => [f.name, f.required ? schemaOf(f) : Type.Optional(Nullable(schemaOf(f)))]),
+export const CreateSupplierBody = component(
+  'SupplierInput',
+  Type.Object(
+    Object.fromEntries(
+      SUPPLIER_FIELDS.map((f) => [f.name, f.required ? schemaOf(f) : Type.Optional(Nullable(schemaOf(f)))]),
+    ),
   ),
 );
 
@@ -151,15 +155,18 @@ const addressColumns = {
   countryid: NullableInt,
 };
 
-export const Site = Type.Object({
-  siteid: Type.Integer(),
-  sitename: Type.String(),
-  ...addressColumns,
-  is_default: Type.Boolean(),
-  active: Type.Integer(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const Site = component(
+  'Site',
+  Type.Object({
+    siteid: Type.Integer(),
+    sitename: Type.String(),
+    ...addressColumns,
+    is_default: Type.Boolean(),
+    active: Type.Integer(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 
 export const Saq = Type.Object({
   saqid: Type.Integer(),
@@ -168,19 +175,22 @@ export const Saq = Type.Object({
   lastupdated: Timestamp,
 });
 
-export const PortalUser = Type.Object({
-  userid: Type.Integer(),
-  emailaddress: Type.String(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  mobileno: NullableString,
-  departmentid: Type.Integer(),
-  accesslevelid: Type.Integer(),
-  active: Type.Integer(),
-  logincount: Type.Integer(),
-  lastloggedin: NullableTimestamp,
-  created: Timestamp,
-});
+export const PortalUser = component(
+  'PortalUser',
+  Type.Object({
+    userid: Type.Integer(),
+    emailaddress: Type.String(),
+    firstname: Type.String(),
+    lastname: Type.String(),
+    mobileno: NullableString,
+    departmentid: Type.Integer(),
+    accesslevelid: Type.Integer(),
+    active: Type.Integer(),
+    logincount: Type.Integer(),
+    lastloggedin: NullableTimestamp,
+    created: Timestamp,
+  }),
+);
 
 const companyColumns = {
   supplierid: Type.Integer(),
@@ -210,24 +220,30 @@ export const SupplierRecord = Type.Object({
 });
 export type SupplierRecord = Static<typeof SupplierRecord>;
 
-export const SupplierDetail = Type.Object({
-  supplier: SupplierRecord,
-  accreditations: Type.Array(Accreditation),
-});
+export const SupplierDetail = component(
+  'Supplier',
+  Type.Object({
+    supplier: SupplierRecord,
+    accreditations: Type.Array(Accreditation),
+  }),
+);
 
-export const SupplierListItem = Type.Object({
-  supplierid: Type.Integer(),
-  vendorcode: NullableString,
-  companyname: Type.String(),
-  city: NullableString,
-  postcode: NullableString,
-  countryid: NullableInt,
-  suppliertypeid: NullableInt,
-  riskid: NullableInt,
-  active: Type.Integer(),
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const SupplierListItem = component(
+  'SupplierListItem',
+  Type.Object({
+    supplierid: Type.Integer(),
+    vendorcode: NullableString,
+    companyname: Type.String(),
+    city: NullableString,
+    postcode: NullableString,
+    countryid: NullableInt,
+    suppliertypeid: NullableInt,
+    riskid: NullableInt,
+    active: Type.Integer(),
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type SupplierListItem = Static<typeof SupplierListItem>;
 
 export const ListQuery = Type.Object({
@@ -263,15 +279,18 @@ export const SupplierList = Type.Object({
   }),
 });
 
-export const BulkResult = Type.Object({
-  row: Type.Integer(),
-  companyname: NullableString,
-  status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
-  supplierid: Type.Optional(Type.Integer()),
-  siteid: Type.Optional(Type.Integer()),
-  vendorcode: Type.Optional(Type.String()),
-  message: Type.Optional(Type.String()),
-});
+export const BulkResult = component(
+  'SupplierBulkResult',
+  Type.Object({
+    row: Type.Integer(),
+    companyname: NullableString,
+    status: Type.Union([Type.Literal('success'), Type.Literal('error')]),
+    supplierid: Type.Optional(Type.Integer()),
+    siteid: Type.Optional(Type.Integer()),
+    vendorcode: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+  }),
+);
 export type BulkResult = Static<typeof BulkResult>;
 
 export const BulkResponse = bulkResponse(BulkResult);

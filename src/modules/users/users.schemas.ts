@@ -1,50 +1,57 @@
 import { Type, type Static } from 'typebox';
 import { Page } from '../../http/paging.js';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
+import { component } from '../../http/openapi.js';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 /** Text whose column may be empty: `null` is kept as null (a plain string type would coerce it to ""). */
 const NullText = (maxLength: number) => Nullable(Text(maxLength));
 const Email = Type.String({ format: 'email', maxLength: 254 });
 
-export const User = Type.Object({
-  userid: Type.Integer(),
-  companyid: Type.Integer(),
-  departmentid: Type.Integer(),
-  emailaddress: Type.String(),
-  accesslevelid: Type.Integer(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  jobtitle: Nullable(Type.String()),
-  landlineno: Nullable(Type.String()),
-  mobileno: Nullable(Type.String()),
-  comments: Nullable(Type.String()),
-  logincount: Type.Integer(),
-  lastloggedin: NullableTimestamp,
-  lastupdated: Timestamp,
-  created: Timestamp,
-  active: Type.Integer({ description: '1 active, 0 deactivated' }),
-});
+export const User = component(
+  'User',
+  Type.Object({
+    userid: Type.Integer(),
+    companyid: Type.Integer(),
+    departmentid: Type.Integer(),
+    emailaddress: Type.String(),
+    accesslevelid: Type.Integer(),
+    firstname: Type.String(),
+    lastname: Type.String(),
+    jobtitle: Nullable(Type.String()),
+    landlineno: Nullable(Type.String()),
+    mobileno: Nullable(Type.String()),
+    comments: Nullable(Type.String()),
+    logincount: Type.Integer(),
+    lastloggedin: NullableTimestamp,
+    lastupdated: Timestamp,
+    created: Timestamp,
+    active: Type.Integer({ description: '1 active, 0 deactivated' }),
+  }),
+);
 export type User = Static<typeof User>;
 
 // The order of `required` is the order in which a missing field is reported.
-export const CreateUserBody = Type.Object({
-  emailaddress: Email,
-  password: Type.String({
-    minLength: 8,
-    maxLength: 200,
-    description: 'At least 8 characters; stored as an argon2id hash',
+export const CreateUserBody = component(
+  'UserInput',
+  Type.Object({
+    emailaddress: Email,
+    password: Type.String({
+      minLength: 8,
+      maxLength: 200,
+      description: 'At least 8 characters; stored as an argon2id hash',
+    }),
+    firstname: Type.String({ minLength: 1, maxLength: 100 }),
+    lastname: Type.String({ minLength: 1, maxLength: 100 }),
+    landlineno: NullText(50),
+    mobileno: NullText(50),
+    companyid: Id(),
+    jobtitle: NullText(100),
+    accesslevelid: Id('An id of GET /lookups/access_levels'),
+    departmentid: Id('An id of GET /lookups/departments'),
+    comments: Type.Optional(NullText(2000)),
   }),
-  firstname: Type.String({ minLength: 1, maxLength: 100 }),
-  lastname: Type.String({ minLength: 1, maxLength: 100 }),
-  landlineno: NullText(50),
-  mobileno: NullText(50),
-  companyid: Id(),
-  jobtitle: NullText(100),
-  accesslevelid: Id('An id of GET /lookups/access_levels'),
-  departmentid: Id('An id of GET /lookups/departments'),
-  comments: Type.Optional(NullText(2000)),
-});
+);
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
 export const UpdateUserBody = Type.Object(

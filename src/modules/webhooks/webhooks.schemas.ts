@@ -9,6 +9,7 @@ import {
   Timestamp,
 } from '../../http/schemas.js';
 import { EVENT_TYPES } from '../events/events.schemas.js';
+import { component } from '../../http/openapi.js';
 
 export const tags = ['Webhooks'];
 export const NOT_FOUND = 'Webhook not found';
@@ -33,18 +34,21 @@ export type UpdateWebhookBody = Static<typeof UpdateWebhookBody>;
 
 export const WebhookParams = Type.Object({ id: Id() });
 
-export const Webhook = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  events: Type.Array(Type.String()),
-  description: NullStr(),
-  enabled: Type.Boolean(),
-  previous_secret_expires_at: NullableTimestamp,
-  disabled_reason: NullStr('Why the system disabled it (410 Gone, days of failures); null otherwise'),
-  failing_since: NullableTimestamp,
-  created: Timestamp,
-  lastupdated: Timestamp,
-});
+export const Webhook = component(
+  'Webhook',
+  Type.Object({
+    id: Type.Integer(),
+    url: Type.String(),
+    events: Type.Array(Type.String()),
+    description: NullStr(),
+    enabled: Type.Boolean(),
+    previous_secret_expires_at: NullableTimestamp,
+    disabled_reason: NullStr('Why the system disabled it (410 Gone, days of failures); null otherwise'),
+    failing_since: NullableTimestamp,
+    created: Timestamp,
+    lastupdated: Timestamp,
+  }),
+);
 export type Webhook = Static<typeof Webhook>;
 
 export const WebhookWithSecret = Type.Object({
@@ -67,32 +71,38 @@ export const DeliveriesQuery = Type.Object({
 });
 
 /** A delivery and its latest attempt. */
-export const Delivery = Type.Object({
-  deliveryid: Type.Integer(),
-  eventid: Type.String({ description: 'The webhook-id header: the same on every attempt' }),
-  type: Type.String(),
-  status: DeliveryStatus,
-  attempt: Type.Integer({ description: 'Attempts made so far' }),
-  status_code: NullInt('HTTP status of the latest attempt; null when no answer came'),
-  duration_ms: NullInt(),
-  error: NullStr(),
-  at: Nullable(Type.String({ description: 'When the latest attempt was made' })),
-  next_attempt_at: Nullable(Type.String({ description: 'When the next attempt is due, while pending' })),
-});
+export const Delivery = component(
+  'WebhookDelivery',
+  Type.Object({
+    deliveryid: Type.Integer(),
+    eventid: Type.String({ description: 'The webhook-id header: the same on every attempt' }),
+    type: Type.String(),
+    status: DeliveryStatus,
+    attempt: Type.Integer({ description: 'Attempts made so far' }),
+    status_code: NullInt('HTTP status of the latest attempt; null when no answer came'),
+    duration_ms: NullInt(),
+    error: NullStr(),
+    at: Nullable(Type.String({ description: 'When the latest attempt was made' })),
+    next_attempt_at: Nullable(Type.String({ description: 'When the next attempt is due, while pending' })),
+  }),
+);
 export type Delivery = Static<typeof Delivery>;
 
-export const DeliveryDetail = Type.Object({
-  ...Delivery.properties,
-  attempts: Type.Array(
-    Type.Object({
-      attempt: Type.Integer(),
-      at: Timestamp,
-      status_code: NullInt(),
-      duration_ms: Type.Integer(),
-      error: NullStr(),
-    }),
-  ),
-});
+export const DeliveryDetail = component(
+  'WebhookDeliveryDetail',
+  Type.Object({
+    ...Delivery.properties,
+    attempts: Type.Array(
+      Type.Object({
+        attempt: Type.Integer(),
+        at: Timestamp,
+        status_code: NullInt(),
+        duration_ms: Type.Integer(),
+        error: NullStr(),
+      }),
+    ),
+  }),
+);
 
 export const RecoverBody = Type.Object({
   since: Type.String({

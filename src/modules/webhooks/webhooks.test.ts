@@ -143,7 +143,9 @@ describe('the OpenAPI document', () => {
     ]);
     const body = op.requestBody.content['application/json'].schema;
     expect(body.properties.type.const).toBe('allergens.updated');
-    expect(body.properties.data.properties).toHaveProperty('seq');
+    // The feed's event is a named schema: the body refers to it.
+    expect(body.properties.data).toEqual({ $ref: '#/components/schemas/Event' });
+    expect(doc.components.schemas.Event.properties).toHaveProperty('seq');
   });
 });
 

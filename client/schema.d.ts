@@ -1,0 +1,16436 @@
+// Generated from the OpenAPI document by `npm run client:generate` (scripts/client.ts): do not edit.
+export interface paths {
+  '/api/v1/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in with email and password; answers a token that acts as the user */
+    post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke the sign-in token of this request, on every instance
+     * @description Minimum key level: 1.
+     */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/changePassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the caller’s password; revokes all its tokens and keys and answers a new token
+     * @description Minimum key level: 1.
+     */
+    post: operations['changePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller: its user, level and scope
+     * @description Minimum key level: 1.
+     */
+    get: operations['getMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List users, filtered and paged (page/limit or cursor)
+     * @description Minimum key level: 1.
+     */
+    get: operations['listUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/getUser/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a user by id
+     * @description Minimum key level: 1.
+     */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/getUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the user named by the userId query parameter, or else the key’s own user
+     * @description Minimum key level: 1.
+     */
+    get: operations['getUserByQuery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/createUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a user
+     * @description Minimum key level: 2.
+     */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/updateUser': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Always refused: the user id belongs in the path
+     * @description Minimum key level: 2.
+     */
+    post: operations['updateUserWithoutId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/updateUser/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update some of a user’s details (POST only)
+     * @description Minimum key level: 2.
+     */
+    post: operations['updateUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/users/deleteUser/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deactivate a user (soft delete); the user’s API keys and sign-in tokens are revoked at once
+     * @description Minimum key level: 3.
+     */
+    post: operations['deleteUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lookups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every reference table with its entries
+     * @description Minimum key level: 1.
+     */
+    get: operations['listLookups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lookups/{name}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One reference table
+     * @description Minimum key level: 1.
+     */
+    get: operations['getLookup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/apiKeys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every key, without its secret
+     * @description Minimum key level: 4.
+     */
+    get: operations['listApiKeys'];
+    put?: never;
+    /**
+     * Issue an API key; the key is shown once, in this response only
+     * @description Minimum key level: 4.
+     */
+    post: operations['createApiKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/apiKeys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a key: it is refused from the next request on
+     * @description Minimum key level: 4.
+     */
+    delete: operations['revokeApiKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/createSupplier': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a supplier with its default site, SAQ record, portal user and welcome email
+     * @description Minimum key level: 2.
+     */
+    post: operations['createSupplier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/createSupplierBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create many suppliers from a JSON array or a CSV file (multipart field `file`)
+     * @description At most 10,000 rows and 20 MB. Each row succeeds or fails on its own; failed rows come back in `retry_payload`. 201 when at least one row was created, else 200; `success` is true either way.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['createSupplierBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/getSupplierCsvTemplate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the CSV template of createSupplierBulk (no key needed) */
+    get: operations['getSupplierCsvTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List suppliers, filtered and paged (page/limit or cursor)
+     * @description Minimum key level: 1.
+     */
+    get: operations['listSuppliers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a supplier (active or not) with its sites, SAQ, portal users and accreditations
+     * @description Minimum key level: 1.
+     */
+    get: operations['getSupplier'];
+    /**
+     * Update some of an active supplier’s company fields (also POST + X-HTTP-Method-Override: PUT)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateSupplier'];
+    post?: never;
+    /**
+     * Deactivate a supplier with its sites and portal users (soft delete)
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteSupplier'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/newlines/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a newline (inactive ones too, with isactive 0)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getNewlineById'];
+    /**
+     * Update some of a newline’s fields (also POST with X-HTTP-Method-Override: PUT)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateNewlineById'];
+    post?: never;
+    /**
+     * Deactivate a newline and its spec (soft delete; Admin)
+     * @description Minimum key level: 4.
+     */
+    delete: operations['deleteNewline'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/newlines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List newlines, newest first, a page at a time
+     * @description Minimum key level: 1.
+     */
+    get: operations['listNewlines'];
+    put?: never;
+    /**
+     * Create a newline and its product spec
+     * @description Minimum key level: 2.
+     */
+    post: operations['createNewline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/newlines/createNewlineBulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create newlines from a JSON array or a CSV file (multipart field `file`), each with its spec
+     * @description Rows are independent: a failed row leaves nothing behind and does not stop the others. At most 10,000 rows and 20 MB per request. 201 when at least one row was created, else 200.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['createNewlineBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/getProduct/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a product (by its spec id)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/updateProduct/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update any spec, sign-off, product and company fields of a spec, in one transaction
+     * @description POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same. A `statusid` follows the workflow of POST /products/{psid}/transition (403, 409, 422), and nothing of the update is written when the move is refused.
+     *
+     *     Minimum key level: 2.
+     */
+    put: operations['updateProductPut'];
+    /**
+     * Update any spec, sign-off, product and company fields of a spec, in one transaction
+     * @description POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same. A `statusid` follows the workflow of POST /products/{psid}/transition (403, 409, 422), and nothing of the update is written when the move is refused.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['updateProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/getNewline/{newlineid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a newline’s summary: company, technical user, buyer, state
+     * @description Minimum key level: 1.
+     */
+    get: operations['getNewline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/updateNewline/{newlineid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Update a newline’s fields, its company’s name and its technical user
+     * @description POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same.
+     *
+     *     Minimum key level: 2.
+     */
+    put: operations['updateNewlinePut'];
+    /**
+     * Update a newline’s fields, its company’s name and its technical user
+     * @description POST; PUT (or POST with X-HTTP-Method-Override: PUT) does the same.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['updateNewline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/getAllergens/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a product’s allergens as No / Yes / May
+     * @description A product whose allergens were never recorded is 404 `Product not found` too.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getAllergens'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/addAllergens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a product’s allergens (omitted ones are 0, No)
+     * @description Minimum key level: 2.
+     */
+    post: operations['addAllergens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/updateAllergens/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change some of a product’s allergens
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateAllergensPut'];
+    /**
+     * Change some of a product’s allergens
+     * @description Minimum key level: 2.
+     */
+    post: operations['updateAllergens'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/getNutritionalInfo/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a product’s nutrition per 100 g and per portion
+     * @description A product whose nutrition was never recorded is 404 `Product not found` too. Also gives salt (sodium × 2.5) and `warnings` for figures that cannot all be true: both read-only.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getNutritionalInfo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/addNutritionalInfo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a product’s nutritional information
+     * @description Minimum key level: 2.
+     */
+    post: operations['addNutritionalInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/updateNutritionalInfo/{psid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change some of a product’s nutritional values
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateNutritionalInfoPut'];
+    /**
+     * Change some of a product’s nutritional values
+     * @description Minimum key level: 2.
+     */
+    post: operations['updateNutritionalInfo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List product specs, newest first, a page at a time
+     * @description Minimum key level: 1.
+     */
+    get: operations['listProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/transition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Move a spec through the workflow (approval freezes a version)
+     * @description New → Submitted; Submitted → In review, Rejected or New; In review → Approved or Rejected; Rejected → Submitted or New. Approving and rejecting need level 3. Moving to the current status changes nothing (200).
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['transitionProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The approved versions of a spec, oldest first
+     * @description Minimum key level: 1.
+     */
+    get: operations['listProductVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/versions/{n}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One approved version of a spec: its spec, allergens and nutrition as they were approved
+     * @description Minimum key level: 1.
+     */
+    get: operations['getProductVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/versions/{a}/diff/{b}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The fields that differ between two approved versions of a spec
+     * @description Minimum key level: 1.
+     */
+    get: operations['diffProductVersions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List audits, newest audit date first, each with its overall traffic light
+     * @description Minimum key level: 1.
+     */
+    get: operations['listAudits'];
+    put?: never;
+    /**
+     * Create a supplier site audit on the current checklist template
+     * @description Minimum key level: 2.
+     */
+    post: operations['createAudit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The eight checklist sections of an audit with their progress and traffic light
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAuditSections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/sections/{sectionid}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The checklist items of one section, each with its current answer (or null) and photos
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAuditSectionItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/items/{itemid}/response': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save or replace the answer to one checklist item; returns the updated section progress
+     * @description Also accepted as POST with header `X-HTTP-Method-Override: PUT`.
+     *
+     *     Minimum key level: 2.
+     */
+    put: operations['saveAuditItemResponse'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/items/{itemid}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a photo for a checklist item (multipart field `file`: JPEG, PNG, GIF or WebP, max 10 MB)
+     * @description Optional form field `userid` (defaults to the key’s user). The type is read from the bytes.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['uploadAuditPhoto'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/photos/{docid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one photo of this audit; its public link answers 404 from then on
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteAuditPhoto'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finalise an audit: every required item must be answered; calculates score_pct
+     * @description Minimum key level: 2.
+     */
+    post: operations['completeAudit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/history/{entity}/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The change history of a record, oldest first
+     * @description A product’s history includes its allergens and nutrition, an audit’s its answers and photos, a supplier’s its sites, SAQ, accreditations and their reminders. `apikey` needs level 4.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Changes in the order they became visible: poll with the last seq seen, never miss one
+     * @description Minimum key level: 1.
+     */
+    get: operations['listEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Deliveries to an endpoint, newest first, each with its latest attempt
+     * @description Minimum key level: 4.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries/{deliveryid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One delivery with every attempt
+     * @description Minimum key level: 4.
+     */
+    get: operations['getWebhookDelivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries/{deliveryid}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again (same webhook-id), now, with a fresh retry schedule
+     * @description Minimum key level: 4.
+     */
+    post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/recover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Queue again every failed delivery since a date (after an outage on the receiving side)
+     * @description Minimum key level: 4.
+     */
+    post: operations['recoverWebhookDeliveries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Deliver a webhook.test event now (even to a disabled endpoint) and show what came back
+     * @description Minimum key level: 4.
+     */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every endpoint, without secrets
+     * @description Minimum key level: 4.
+     */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Register an endpoint; its signing secret is shown in this response only
+     * @description Minimum key level: 4.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One endpoint, without its secret
+     * @description Minimum key level: 4.
+     */
+    get: operations['getWebhook'];
+    /**
+     * Change an endpoint’s url, events, description or enabled
+     * @description Minimum key level: 4.
+     */
+    put: operations['updateWebhook'];
+    post?: never;
+    /**
+     * Remove an endpoint: nothing more is delivered to it
+     * @description Minimum key level: 4.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/rotateSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new signing secret, shown once; the old one keeps signing beside it for 24 hours
+     * @description Minimum key level: 4.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/wholesalers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active wholesalers by name, a page at a time
+     * @description Minimum key level: 1.
+     */
+    get: operations['listWholesalers'];
+    put?: never;
+    /**
+     * Register a wholesaler (GLN checked, unique among active wholesalers)
+     * @description Minimum key level: 3.
+     */
+    post: operations['createWholesaler'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/wholesalers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One active wholesaler
+     * @description Minimum key level: 1.
+     */
+    get: operations['getWholesaler'];
+    /**
+     * Change any of name, gln, contactemail, webhookid
+     * @description Minimum key level: 3.
+     */
+    put: operations['updateWholesaler'];
+    post?: never;
+    /**
+     * Delete a wholesaler (soft): its items are withdrawn, each published ones with a DELETE
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteWholesaler'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/wholesalers/{id}/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A wholesaler’s active catalogue items (?stale=true: behind the latest version; ?status=)
+     * @description Minimum key level: 1.
+     */
+    get: operations['listCatalogueItems'];
+    put?: never;
+    /**
+     * List a spec in a wholesaler’s catalogue under a GTIN and target market
+     * @description Minimum key level: 2.
+     */
+    post: operations['createCatalogueItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Everywhere a spec is listed: its active catalogue items, wholesaler by wholesaler
+     * @description Minimum key level: 1.
+     */
+    get: operations['listProductCatalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalogue/{itemid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One catalogue item, withdrawn or not
+     * @description Minimum key level: 1.
+     */
+    get: operations['getCatalogueItem'];
+    /**
+     * Change an active item’s itemcode or autopublish
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateCatalogueItem'];
+    post?: never;
+    /**
+     * Withdraw an item: a DELETE is published to the wholesaler if it was ever published
+     * @description Minimum key level: 2.
+     */
+    delete: operations['withdrawCatalogueItem'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalogue/{itemid}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the spec’s latest approved version to the item’s wholesaler (ADD, then CHANGE)
+     * @description Queued for the wholesaler’s webhook (event catalogue.publication: signed, retried, logged) in the same transaction; without a webhook it stays pending for the wholesaler to read.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['publishCatalogueItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/catalogue/{itemid}/publications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An item’s publications, newest first
+     * @description Minimum key level: 1.
+     */
+    get: operations['listCataloguePublications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/publications/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One publication with its payload
+     * @description Minimum key level: 1.
+     */
+    get: operations['getPublication'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/publications/{id}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the wholesaler’s answer: ACCEPTED, REVIEW, SYNCHRONISED or REJECTED
+     * @description The newest ADD or CHANGE of an active item, until SYNCHRONISED or REJECTED (409 otherwise). REJECTED raises the event catalogue.rejected.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['confirmPublication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An approved version as GS1-aligned JSON (format=gs1) or an Open Food Facts product (format=off)
+     * @description Minimum key level: 1.
+     */
+    get: operations['exportProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/items/{itemid}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Raise a corrective action on an item answered fail or flag (also after completion)
+     * @description Minimum key level: 2.
+     */
+    post: operations['createAuditAction'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The corrective actions of an audit, in checklist order
+     * @description Minimum key level: 1.
+     */
+    get: operations['listAuditActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Corrective actions of every audit, soonest due first, a page at a time
+     * @description Minimum key level: 1.
+     */
+    get: operations['listActions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/actions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One corrective action
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAction'];
+    /**
+     * Change an action (partial): its status moves open → in_progress → done → verified
+     * @description `verified` needs level 3, the action `done` and a `verificationnote`; a verified action is final (409). Suppliers may move the status of actions assigned to them up to `done`.
+     *
+     *     Minimum key level: 2.
+     */
+    put: operations['updateAction'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}/report.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit report as a PDF; a completed audit’s is the same bytes on every download (ETag)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAuditReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}/accreditations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a certificate of a supplier (the supplier scope: its own company)
+     * @description Minimum key level: 2.
+     */
+    post: operations['createAccreditation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accreditations/{accreditationid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change some of a certificate’s fields (also POST + X-HTTP-Method-Override: PUT)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateAccreditation'];
+    post?: never;
+    /**
+     * Delete a certificate (soft: its history, reminders and document are kept)
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteAccreditation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/accreditations/{accreditationid}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a certificate’s PDF
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAccreditationDocument'];
+    put?: never;
+    /**
+     * Attach the certificate’s PDF (multipart field `file`, max 20 MB), replacing any earlier one
+     * @description The type is read from the bytes: anything but a PDF is refused.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['uploadAccreditationDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/certificates/expiring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Certificates expiring within N days (expired ones included), with totals; ?format=csv
+     * @description With `format=csv`: the rows as a text/csv attachment, one column per field.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['reportExpiringCertificates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/healthz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The process is up */
+    get: operations['healthz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/readyz': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The database answers */
+    get: operations['readyz'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/{token}/{filename}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An audit photo, by the link returned at upload (no key needed) */
+    get: operations['getMedia'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface webhooks {
+  'supplier.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A supplier.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_supplier_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'supplier.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A supplier.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_supplier_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'supplier.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A supplier.deleted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_supplier_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'newline.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A newline.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_newline_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'newline.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A newline.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_newline_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'newline.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A newline.deleted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_newline_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'product.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_product_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'product.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_product_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'product.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product.status_changed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_product_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'product.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A product.approved event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_product_approved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'allergens.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A allergens.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_allergens_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'nutrition.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A nutrition.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_nutrition_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'audit.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A audit.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_audit_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'audit.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A audit.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_audit_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'audit.answer_saved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A audit.answer_saved event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_audit_answer_saved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'audit.completed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A audit.completed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_audit_completed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'photo.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A photo.added event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_photo_added'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'photo.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A photo.deleted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_photo_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'photo.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A photo.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_photo_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A user.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_user_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A user.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_user_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'user.deactivated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A user.deactivated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_user_deactivated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'wholesaler.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A wholesaler.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_wholesaler_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'wholesaler.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A wholesaler.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_wholesaler_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'wholesaler.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A wholesaler.deleted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_wholesaler_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.linked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.linked event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_linked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.withdrawn': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.withdrawn event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_withdrawn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.stale': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.stale event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_stale'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.published': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.published event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_published'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.delivered': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.delivered event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_delivered'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.delivery_failed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.delivery_failed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_delivery_failed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.confirmed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.confirmed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_confirmed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.rejected event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_rejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A certificate.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_certificate_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A certificate.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_certificate_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.deleted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A certificate.deleted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_certificate_deleted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.expiring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A certificate.expiring event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_certificate_expiring'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'certificate.expired': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A certificate.expired event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_certificate_expired'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sent by POST /webhooks/{id}/test
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_webhook_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.publication': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A specification version published to a wholesaler (docs/catalogues.md): sent to the endpoint named by the wholesaler’s webhookid, whatever its events list; confirm it with POST /publications/{id}/confirm
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_publication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export interface components {
+  schemas: {
+    /** @description Every failure has this shape */
+    Failure: {
+      /** @enum {boolean} */
+      success: false;
+      error: string;
+    };
+    CorrectiveAction: {
+      actionid: number;
+      auditid: number;
+      itemid: number;
+      /** @description The audited supplier */
+      companyid: number;
+      /** @description The checklist item */
+      question: string;
+      /** @description The item’s current answer (fail or flag when the action was raised) */
+      result: string;
+      description: string;
+      assignee: number;
+      assignee_name: string;
+      /** @description YYYY-MM-DD */
+      duedate: string;
+      priority: 'low' | 'medium' | 'high';
+      /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
+      status: 'open' | 'in_progress' | 'done' | 'verified';
+      /** @description Past its due date (UTC) and neither done nor verified */
+      overdue: boolean;
+      verificationnote: string | null;
+      verified_by: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      verified_at: string | null;
+      /** @description Raised by the audit’s completion for a critical fail */
+      automatic: boolean;
+      created_by: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Audit: {
+      auditid: number;
+      companyid: number;
+      companyname: string;
+      /** @description YYYY-MM-DD */
+      auditdate: string;
+      /** @description 1 In progress, 2 Complete (GET /lookups/audit_statuses) */
+      statusid: number;
+      /** @description null until the audit is completed */
+      score_pct: number | null;
+      /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+      traffic_light: 'grey' | 'amber' | 'red' | 'green';
+      /** @description the auditor */
+      userid: number;
+      audit_reason: string | null;
+    };
+    AuditSection: {
+      sectionid: number;
+      section_name: string;
+      icon_class: string;
+      sort_order: number;
+      total_items: number;
+      answered_items: number;
+      /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+      traffic_light: 'grey' | 'amber' | 'red' | 'green';
+    };
+    AuditPhoto: {
+      docid: number;
+      /** @description Public link, usable as an image source without a key */
+      url: string;
+      /** @description The original file name */
+      filename: string;
+    };
+    AuditItem: {
+      itemid: number;
+      sectionid: number;
+      question: string;
+      guidance: string;
+      critical: boolean;
+      required: boolean;
+      sort_order: number;
+      answer: {
+        result: 'pass' | 'fail' | 'flag' | 'na';
+        notes: string | null;
+        userid: number;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        answered_at: string;
+      } | null;
+      photos: components['schemas']['AuditPhoto'][];
+    };
+    User: {
+      userid: number;
+      companyid: number;
+      departmentid: number;
+      emailaddress: string;
+      accesslevelid: number;
+      firstname: string;
+      lastname: string;
+      jobtitle: string | null;
+      landlineno: string | null;
+      mobileno: string | null;
+      comments: string | null;
+      logincount: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastloggedin: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description 1 active, 0 deactivated */
+      active: number;
+    };
+    UserInput: {
+      /** Format: email */
+      emailaddress: string;
+      /** @description At least 8 characters; stored as an argon2id hash */
+      password: string;
+      firstname: string;
+      lastname: string;
+      landlineno: string | null;
+      mobileno: string | null;
+      companyid: number;
+      jobtitle: string | null;
+      /** @description An id of GET /lookups/access_levels */
+      accesslevelid: number;
+      /** @description An id of GET /lookups/departments */
+      departmentid: number;
+      comments?: string | null;
+    };
+    Session: {
+      /** @description A JWT: send it as `Authorization: Bearer <token>` or in `X-API-Key` */
+      token: string;
+      /** @constant */
+      token_type: 'Bearer';
+      /** @description ISO 8601, UTC */
+      expires_at: string;
+      /** @description Signed in with a temporary password: only changePassword and logout until it is changed */
+      password_change_required: boolean;
+      user: components['schemas']['User'];
+    };
+    Me: {
+      user: components['schemas']['User'];
+      /** @description 1 Basic, 2 Editor, 3 Manager, 4 Admin */
+      level: number;
+      scope: 'organisation' | 'supplier';
+      /** @description The caller’s company; the supplier scope sees only this one */
+      companyid: number;
+      via: 'key' | 'token';
+    };
+    Event: {
+      /** @description evt_<seq>: the same wherever the event is delivered */
+      id: string;
+      /** @description Increasing in the order events become visible; never reused */
+      seq: number;
+      type: string;
+      /** @description When the change was made: UTC, ISO 8601 with milliseconds */
+      occurred_at: string;
+      entity: string;
+      entityid: number;
+      /** @description The supplier the record belongs to */
+      companyid: number | null;
+      /** @description Thin: ids, part, changed_fields, and from/to for status changes; fetch the record for the rest */
+      data: {
+        [key: string]: unknown;
+      };
+    };
+    Newline: {
+      newlineid: number;
+      /** @description The product spec created with it */
+      psid: number | null;
+      companyid: number;
+      productname: string;
+      productcode: string;
+      description: string | null;
+      producttype: number | null;
+      category: number | null;
+      alcoholic: number;
+      cannedfish: number;
+      cbd: number;
+      chocolate: number;
+      coffee: number;
+      curedmeats: number;
+      freshfish: number;
+      freshfruit: number;
+      freshmeat: number;
+      honey: number;
+      jam: number;
+      oliveoil: number;
+      smokedfish: number;
+      supplements: number;
+      cheese: number;
+      fish: number;
+      mcs: number | null;
+      buyer: number | null;
+      buyercomments: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description 1 active, 0 deleted */
+      isactive: number;
+    };
+    NewlineInput: {
+      /** @description The supplier (company) id */
+      companyid: number;
+      /** @description A site of that company */
+      siteid: number;
+      productname: string;
+      productcode: string;
+      description?: string | null;
+      /** @description An id of GET /lookups/product_types */
+      producttype?: number | null;
+      /** @description An id of GET /lookups/categories */
+      category?: number | null;
+      alcoholic?: number;
+      cannedfish?: number;
+      cbd?: number;
+      chocolate?: number;
+      coffee?: number;
+      curedmeats?: number;
+      freshfish?: number;
+      freshfruit?: number;
+      freshmeat?: number;
+      honey?: number;
+      jam?: number;
+      oliveoil?: number;
+      smokedfish?: number;
+      supplements?: number;
+      cheese?: number;
+      fish?: number;
+      mcs?: number | null;
+      /** @description A user id */
+      buyer?: number | null;
+      buyercomments?: string | null;
+    };
+    NewlineWithCompany: {
+      newlineid: number;
+      /** @description The product spec created with it */
+      psid: number | null;
+      companyid: number;
+      productname: string;
+      productcode: string;
+      description: string | null;
+      category: number | null;
+      alcoholic: number;
+      cannedfish: number;
+      cbd: number;
+      chocolate: number;
+      coffee: number;
+      curedmeats: number;
+      freshfish: number;
+      freshfruit: number;
+      freshmeat: number;
+      honey: number;
+      jam: number;
+      oliveoil: number;
+      smokedfish: number;
+      supplements: number;
+      cheese: number;
+      fish: number;
+      mcs: number | null;
+      buyer: number | null;
+      buyercomments: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description 1 active, 0 deleted */
+      isactive: number;
+      /** @description The product type id, as text */
+      producttype: string | null;
+      companyname: string;
+      technicaluser: string | null;
+    };
+    NewlineSummary: {
+      newlineid: number;
+      companyname: string;
+      technicaluser: string | null;
+      companyid: number;
+      buyer: number | null;
+      mcs: number | null;
+      active: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    NewlineBulkResult: {
+      /** @description Position in the request, from 1 */
+      row: number;
+      productname: string | null;
+      status: 'success' | 'error';
+      newlineid?: number;
+      psid?: number;
+      message?: string;
+    };
+    Product: {
+      psid: number;
+      productname: string;
+      category: number | null;
+      brand: string | null;
+      model: string | null;
+      sku: string | null;
+      description: string | null;
+      price: number | null;
+      currency: string | null;
+      instock: boolean | null;
+      stocklevel: number | null;
+      /** @description The spec’s weight when it is a plain number, else null */
+      weight: number | null;
+      dimensions: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+      active: number;
+    };
+    HistoryEntry: {
+      historyid: number;
+      entity: string;
+      entityid: number;
+      action: 'create' | 'update' | 'delete' | 'restore' | 'status_change';
+      /** @description What inside the entity changed: spec, allergens, nutrition, site, saq, answer… */
+      part: string;
+      /** @description siteid, itemid of an answer, docid of a photo */
+      partid: number | null;
+      changes: {
+        field: string;
+        /** @description As the read endpoints show it; "[redacted]" for secrets */
+        old: unknown;
+        /** @description As the read endpoints show it; "[redacted]" for secrets */
+        new: unknown;
+      }[];
+      /** @description null: the system itself */
+      userid: number | null;
+      /** @description key:<id> or token; null for the system */
+      via: string | null;
+      /** @description UTC, ISO 8601 with milliseconds */
+      at: string;
+      requestid: string | null;
+      /** @description The request’s X-Change-Reason header */
+      reason: string | null;
+    };
+    CatalogueItem: {
+      itemid: number;
+      wholesalerid: number;
+      wholesalername: string;
+      /** @description The wholesaler’s GLN */
+      gln: string;
+      psid: number;
+      productname: string;
+      /** @description 14 digits */
+      gtin: string;
+      targetmarket: number;
+      itemcode: string | null;
+      autopublish: boolean;
+      /** @description 0 once withdrawn */
+      active: number;
+      /** @description The spec version last published to it (ADD or CHANGE) */
+      publishedversion: number | null;
+      /** @description The spec’s latest approved version */
+      latestversion: number | null;
+      /** @description Active, and not published the latest approved version */
+      stale: boolean;
+      /** @description The state of its last publication; null before the first */
+      status: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastconfirmedat: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Publication: {
+      publicationid: number;
+      itemid: number;
+      /** @description The spec version published (a DELETE: the one last published) */
+      versionno: number;
+      /** @enum {string} */
+      command: 'ADD' | 'CHANGE' | 'DELETE';
+      /** @description pending, delivered, failed (its delivery), ACCEPTED, REVIEW, SYNCHRONISED, REJECTED */
+      status: string;
+      /** @description The version in GS1-aligned JSON (docs/catalogues.md); a DELETE identifies the item only */
+      payload: {
+        [key: string]: unknown;
+      };
+      /** @description The webhook delivery carrying it; null when the wholesaler has no webhook */
+      deliveryid: number | null;
+      message: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      confirmedat: string | null;
+      confirmedby: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Wholesaler: {
+      wholesalerid: number;
+      name: string;
+      gln: string;
+      contactemail: string;
+      webhookid: number | null;
+      active: number;
+      /** @description Active catalogue items */
+      items: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Accreditation: {
+      accreditationid: number;
+      /** @description The standard’s name */
+      standard: string;
+      certificatenumber: string | null;
+      grade: string | null;
+      /** @description YYYY-MM-DD */
+      expirydate: string | null;
+      supplierid: number;
+      /** @description An id of GET /lookups/standards (null only for a row recorded before the lookup) */
+      standardid: number | null;
+      certifyingbody: string | null;
+      /** @description YYYY-MM-DD */
+      issuedate: string | null;
+      siteid: number | null;
+      scope: string | null;
+      /**
+       * @description expired from the expiry date on, expiring within 90 days of it, else valid
+       * @enum {string|null}
+       */
+      status: 'valid' | 'expiring' | 'expired' | null;
+      /** @description Days from today to the expiry date; 0 or less: expired */
+      days_to_expiry: number | null;
+      /** @description Thresholds reminded so far (90, 60, 30 days before; 0 on the day), latest last */
+      reminders_sent: number[];
+      document: {
+        /** @description GET it with a key: the PDF */
+        url: string;
+        filename: string;
+        /** @description Bytes */
+        size: number;
+      } | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    ExpiringCertificate: {
+      supplierid: number;
+      vendorcode: string | null;
+      companyname: string;
+      accreditationid: number;
+      standardid: number | null;
+      standard: string;
+      certificatenumber: string | null;
+      certifyingbody: string | null;
+      grade: string | null;
+      siteid: number | null;
+      sitename: string | null;
+      /** @description YYYY-MM-DD */
+      issuedate: string | null;
+      /** @description YYYY-MM-DD */
+      expirydate: string;
+      /** @description 0 or less: expired */
+      days_to_expiry: number;
+      /** @enum {string} */
+      status: 'valid' | 'expiring' | 'expired';
+      /** @description The latest reminder sent: 90, 60, 30 (days before) or 0 (expired); null: none yet */
+      last_reminder: number | null;
+      has_document: boolean;
+    };
+    Allergens: {
+      psid: number;
+      /** @enum {string} */
+      shellfish: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      molluscs: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      peanuts: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      sulphurdioxide: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      eggs: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      nuts: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      almonds: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      hazelnuts: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      walnuts: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      cashews: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      pecans: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      pistachio: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      brazil: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      macadamia: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      queensland: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      fish: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      sesame: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      celery: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      gluten: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      wheat: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      oats: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      rye: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      spelt: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      kamut: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      barley: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      soya: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      mustard: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      lactose: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      lupin: 'No' | 'Yes' | 'May';
+      /** @enum {string} */
+      milk: 'No' | 'Yes' | 'May';
+      productname: string;
+      productcode: string;
+      statuslevel: string;
+      companyname: string;
+    };
+    ProductListItem: {
+      psid: number;
+      newlineid: number;
+      productname: string;
+      productcode: string;
+      companyid: number;
+      companyname: string;
+      statusid: number;
+      statuslevel: string;
+      version: number;
+      category: number | null;
+      active: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Nutrition: {
+      psid: number;
+      statusid: number;
+      portionsize: number | null;
+      /** @description Exactly 4 decimals */
+      kj100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      kjperportion: string | null;
+      /** @description Exactly 4 decimals */
+      kcal100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      kcalperportion: string | null;
+      /** @description Exactly 4 decimals */
+      fat100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      fatperportion: string | null;
+      /** @description Exactly 4 decimals */
+      saturates100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      saturatesperportion: string | null;
+      /** @description Exactly 4 decimals */
+      carbs100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      carbsperportion: string | null;
+      /** @description Exactly 4 decimals */
+      sugar100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      sugarperportion: string | null;
+      /** @description Exactly 4 decimals */
+      fibre100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      fibreperportion: string | null;
+      /** @description Exactly 4 decimals */
+      protein100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      proteinperportion: string | null;
+      /** @description Exactly 4 decimals */
+      water100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      waterperportion: string | null;
+      /** @description Exactly 4 decimals */
+      sodium100gcontains: string | null;
+      /** @description Exactly 4 decimals */
+      sodiumperportion: string | null;
+      /** @description Sodium × 2.5, rounded half up to exactly 4 decimals; null when sodium is not recorded */
+      salt100gcontains: string | null;
+      /** @description Sodium × 2.5, rounded half up to exactly 4 decimals; null when sodium is not recorded */
+      saltperportion: string | null;
+      productname: string;
+      productcode: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      copysupplierdeclarationdate: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      copytechnicalsignoffdate: string | null;
+      statuslevel: string;
+      companyname: string;
+      /** @description Plain sentences for figures that cannot all be true (energy, sugars, saturates, composition); never blocks a save */
+      warnings: string[];
+    };
+    ProductVersion: {
+      versionno: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      approved_at: string;
+      /** @description The userid that approved it */
+      approved_by: number | null;
+      /** @description The spec row as updateProduct answers it, when it was approved */
+      spec: {
+        [key: string]: unknown;
+      };
+      /** @description The allergens as getAllergens answers them, when it was approved */
+      allergens: {
+        [key: string]: unknown;
+      };
+      /** @description The nutrition record as getNutritionalInfo answers it, when it was approved */
+      nutrition: {
+        [key: string]: unknown;
+      };
+    };
+    SupplierInput: {
+      companyname: string;
+      address1: string;
+      address2?: string | null;
+      address3?: string | null;
+      city: string;
+      postcode: string;
+      /** @description An id of GET /lookups/countries */
+      country: number;
+      techcontactname: string;
+      /** Format: email */
+      techcontactemail: string;
+      techmobileno: string;
+      portaluserfirstname: string;
+      portalusersurname: string;
+      /** Format: email */
+      portaluseremail: string;
+      portalusermobileno: string;
+      comcontactname: string;
+      /** Format: email */
+      comcontactemail: string;
+      commobileno: string;
+      /** @description An id of GET /lookups/supplier_types */
+      supplier_type: number;
+      /** @description An id of GET /lookups/risk_levels */
+      risk: number;
+      comments?: string | null;
+    };
+    Site: {
+      siteid: number;
+      sitename: string;
+      address1: string | null;
+      address2: string | null;
+      address3: string | null;
+      city: string | null;
+      postcode: string | null;
+      countryid: number | null;
+      is_default: boolean;
+      active: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    PortalUser: {
+      userid: number;
+      emailaddress: string;
+      firstname: string;
+      lastname: string;
+      mobileno: string | null;
+      departmentid: number;
+      accesslevelid: number;
+      active: number;
+      logincount: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastloggedin: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+    };
+    Supplier: {
+      supplier: {
+        supplierid: number;
+        vendorcode: string | null;
+        companyname: string;
+        address1: string | null;
+        address2: string | null;
+        address3: string | null;
+        city: string | null;
+        postcode: string | null;
+        countryid: number | null;
+        technicalcontactname: string | null;
+        technicalcontactemail: string | null;
+        technicalmobileno: string | null;
+        commercialcontactname: string | null;
+        commercialcontactemail: string | null;
+        commercialmobileno: string | null;
+        suppliertypeid: number | null;
+        riskid: number | null;
+        comments: string | null;
+        enabled: number;
+        /** @description 1 active, 0 deleted */
+        active: number;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        created: string;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        lastupdated: string;
+        sites: components['schemas']['Site'][];
+        saq: {
+          saqid: number;
+          status: string;
+          /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+          created: string;
+          /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+          lastupdated: string;
+        } | null;
+        portal_users: components['schemas']['PortalUser'][];
+      };
+      accreditations: components['schemas']['Accreditation'][];
+    };
+    SupplierListItem: {
+      supplierid: number;
+      vendorcode: string | null;
+      companyname: string;
+      city: string | null;
+      postcode: string | null;
+      countryid: number | null;
+      suppliertypeid: number | null;
+      riskid: number | null;
+      active: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    SupplierBulkResult: {
+      row: number;
+      companyname: string | null;
+      status: 'success' | 'error';
+      supplierid?: number;
+      siteid?: number;
+      vendorcode?: string;
+      message?: string;
+    };
+    Webhook: {
+      id: number;
+      url: string;
+      events: string[];
+      description: string | null;
+      enabled: boolean;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      previous_secret_expires_at: string | null;
+      /** @description Why the system disabled it (410 Gone, days of failures); null otherwise */
+      disabled_reason: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      failing_since: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    WebhookDelivery: {
+      deliveryid: number;
+      /** @description The webhook-id header: the same on every attempt */
+      eventid: string;
+      type: string;
+      status: 'pending' | 'delivered' | 'failed';
+      /** @description Attempts made so far */
+      attempt: number;
+      /** @description HTTP status of the latest attempt; null when no answer came */
+      status_code: number | null;
+      duration_ms: number | null;
+      error: string | null;
+      /** @description When the latest attempt was made */
+      at: string | null;
+      /** @description When the next attempt is due, while pending */
+      next_attempt_at: string | null;
+    };
+    WebhookDeliveryDetail: {
+      deliveryid: number;
+      /** @description The webhook-id header: the same on every attempt */
+      eventid: string;
+      type: string;
+      status: 'pending' | 'delivered' | 'failed';
+      /** @description Attempts made so far */
+      attempt: number;
+      /** @description HTTP status of the latest attempt; null when no answer came */
+      status_code: number | null;
+      duration_ms: number | null;
+      error: string | null;
+      /** @description When the latest attempt was made */
+      at: string | null;
+      /** @description When the next attempt is due, while pending */
+      next_attempt_at: string | null;
+      attempts: {
+        attempt: number;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        at: string;
+        status_code: number | null;
+        duration_ms: number;
+        error: string | null;
+      }[];
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  login: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emailaddress": "ann.baker@example.org",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          emailaddress: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "token": "token text",
+           *         "token_type": "Bearer",
+           *         "expires_at": "2026-03-14 09:30:00",
+           *         "password_change_required": true,
+           *         "user": {
+           *           "userid": 1,
+           *           "companyid": 1,
+           *           "departmentid": 1,
+           *           "emailaddress": "ann.baker@example.org",
+           *           "accesslevelid": 1,
+           *           "firstname": "Ann",
+           *           "lastname": "Baker",
+           *           "jobtitle": "jobtitle text",
+           *           "landlineno": "landlineno text",
+           *           "mobileno": "mobileno text",
+           *           "comments": "comments text",
+           *           "logincount": 1,
+           *           "lastloggedin": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "active": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Session'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many attempts: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: revoke the sign-in token of this request, on every instance */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "currentpassword": "correct horse battery",
+         *       "newpassword": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          currentpassword: string;
+          /** @description At least 10 characters, not the email address, not the current password */
+          newpassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Session */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "token": "token text",
+           *         "token_type": "Bearer",
+           *         "expires_at": "2026-03-14 09:30:00",
+           *         "password_change_required": true,
+           *         "user": {
+           *           "userid": 1,
+           *           "companyid": 1,
+           *           "departmentid": 1,
+           *           "emailaddress": "ann.baker@example.org",
+           *           "accesslevelid": 1,
+           *           "firstname": "Ann",
+           *           "lastname": "Baker",
+           *           "jobtitle": "jobtitle text",
+           *           "landlineno": "landlineno text",
+           *           "mobileno": "mobileno text",
+           *           "comments": "comments text",
+           *           "logincount": 1,
+           *           "lastloggedin": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "active": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Session'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too many attempts: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Me */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "user": {
+           *           "userid": 1,
+           *           "companyid": 1,
+           *           "departmentid": 1,
+           *           "emailaddress": "ann.baker@example.org",
+           *           "accesslevelid": 1,
+           *           "firstname": "Ann",
+           *           "lastname": "Baker",
+           *           "jobtitle": "jobtitle text",
+           *           "landlineno": "landlineno text",
+           *           "mobileno": "mobileno text",
+           *           "comments": "comments text",
+           *           "logincount": 1,
+           *           "lastloggedin": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "active": 1
+           *         },
+           *         "level": 1,
+           *         "scope": "organisation",
+           *         "companyid": 1,
+           *         "via": "key"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Me'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description pagination.nextCursor of the previous page; replaces page */
+        cursor?: string;
+        /** @description The company the users belong to (1: the organisation) */
+        companyid?: number;
+        /** @description 1 or 0; default both */
+        active?: 0 | 1;
+        /** @description Part of the first name, last name or email address, any case */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of User */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "userid": 1,
+           *           "companyid": 1,
+           *           "departmentid": 1,
+           *           "emailaddress": "ann.baker@example.org",
+           *           "accesslevelid": 1,
+           *           "firstname": "Ann",
+           *           "lastname": "Baker",
+           *           "jobtitle": "jobtitle text",
+           *           "landlineno": "landlineno text",
+           *           "mobileno": "mobileno text",
+           *           "comments": "comments text",
+           *           "logincount": 1,
+           *           "lastloggedin": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "active": 1
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['User'][];
+            pagination: {
+              /** @description null when paging by cursor */
+              page: number | null;
+              limit: number;
+              /** @description Users matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: {
+        /** @description userid, when not in the path */
+        userId?: number;
+      };
+      header?: never;
+      path: {
+        /** @description userid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: User */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "userid": 1,
+           *         "companyid": 1,
+           *         "departmentid": 1,
+           *         "emailaddress": "ann.baker@example.org",
+           *         "accesslevelid": 1,
+           *         "firstname": "Ann",
+           *         "lastname": "Baker",
+           *         "jobtitle": "jobtitle text",
+           *         "landlineno": "landlineno text",
+           *         "mobileno": "mobileno text",
+           *         "comments": "comments text",
+           *         "logincount": 1,
+           *         "lastloggedin": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "created": "2026-03-14 09:30:00",
+           *         "active": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getUserByQuery: {
+    parameters: {
+      query?: {
+        /** @description userid, when not in the path */
+        userId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: User */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "userid": 1,
+           *         "companyid": 1,
+           *         "departmentid": 1,
+           *         "emailaddress": "ann.baker@example.org",
+           *         "accesslevelid": 1,
+           *         "firstname": "Ann",
+           *         "lastname": "Baker",
+           *         "jobtitle": "jobtitle text",
+           *         "landlineno": "landlineno text",
+           *         "mobileno": "mobileno text",
+           *         "comments": "comments text",
+           *         "logincount": 1,
+           *         "lastloggedin": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "created": "2026-03-14 09:30:00",
+           *         "active": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['User'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emailaddress": "ann.baker@example.org",
+         *       "password": "correct horse battery",
+         *       "firstname": "Ann",
+         *       "lastname": "Baker",
+         *       "landlineno": "landlineno text",
+         *       "mobileno": "mobileno text",
+         *       "companyid": 1,
+         *       "jobtitle": "jobtitle text",
+         *       "accesslevelid": 1,
+         *       "departmentid": 1,
+         *       "comments": "comments text"
+         *     }
+         */
+        'application/json': components['schemas']['UserInput'];
+      };
+    };
+    responses: {
+      /** @description Created: create a user */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "userid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            userid: number;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateUserWithoutId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "error text"
+           *     }
+           */
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "error text"
+           *     }
+           */
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "error text"
+           *     }
+           */
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "error text"
+           *     }
+           */
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description userid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstname": "Ann",
+         *       "lastname": "Baker",
+         *       "emailaddress": "ann.baker@example.org",
+         *       "landlineno": "landlineno text",
+         *       "mobileno": "mobileno text",
+         *       "jobtitle": "jobtitle text",
+         *       "comments": "comments text"
+         *     }
+         */
+        'application/json': {
+          firstname?: string;
+          lastname?: string;
+          /** Format: email */
+          emailaddress?: string;
+          landlineno?: string | null;
+          mobileno?: string | null;
+          jobtitle?: string | null;
+          comments?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: update some of a user’s details (POST only) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description userid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: deactivate a user (soft delete); the user’s API keys and sign-in tokens are revoked at once */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "userId": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            userId: number;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listLookups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: every reference table with its entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "name": [
+           *           {
+           *             "id": 1,
+           *             "name": "name text",
+           *             "code": "code text"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              [key: string]: {
+                id: number;
+                name: string;
+                /** @description countries only: ISO 3166-1 alpha-2 */
+                code?: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getLookup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description countries, supplier_types, risk_levels, categories, product_types, uoms, access_levels, departments, spec_statuses, audit_statuses, standards */
+        name:
+          | 'countries'
+          | 'supplier_types'
+          | 'risk_levels'
+          | 'categories'
+          | 'product_types'
+          | 'uoms'
+          | 'access_levels'
+          | 'departments'
+          | 'spec_statuses'
+          | 'audit_statuses'
+          | 'standards';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: one reference table */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "name text",
+           *           "code": "code text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              name: string;
+              /** @description countries only: ISO 3166-1 alpha-2 */
+              code?: string;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: every key, without its secret */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "name text",
+           *           "level": 1,
+           *           "userid": 1,
+           *           "prefix": "prefix text",
+           *           "created": "2026-03-14 09:30:00",
+           *           "revoked": "revoked text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              name: string;
+              level: number;
+              userid: number;
+              /** @description The first characters of the key */
+              prefix: string;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              created: string;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              revoked: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "name text",
+         *       "level": 1,
+         *       "userid": 1
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /** @description 1 Basic, 2 Editor, 3 Manager, 4 Admin */
+          level: number;
+          /** @description The user the key acts as; defaults to the caller’s user */
+          userid?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: issue an API key; the key is shown once, in this response only */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "key": "key text",
+           *         "name": "name text",
+           *         "level": 1,
+           *         "userid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              key: string;
+              name: string;
+              level: number;
+              userid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  revokeApiKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: revoke a key: it is refused from the next request on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "revoked": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              revoked: boolean;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "country": 1,
+         *       "techcontactname": "techcontactname text",
+         *       "techcontactemail": "ann.baker@example.org",
+         *       "techmobileno": "techmobileno text",
+         *       "portaluserfirstname": "Ann",
+         *       "portalusersurname": "portalusersurname text",
+         *       "portaluseremail": "ann.baker@example.org",
+         *       "portalusermobileno": "portalusermobileno text",
+         *       "comcontactname": "comcontactname text",
+         *       "comcontactemail": "ann.baker@example.org",
+         *       "commobileno": "commobileno text",
+         *       "supplier_type": 1,
+         *       "risk": 1,
+         *       "comments": "comments text"
+         *     }
+         */
+        'application/json': components['schemas']['SupplierInput'];
+      };
+    };
+    responses: {
+      /** @description Created: create a supplier with its default site, SAQ record, portal user and welcome email */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 1,
+           *       "siteid": 1,
+           *       "vendorcode": "vendorcode text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            supplierid: number;
+            siteid: number;
+            vendorcode: string;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createSupplierBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "country": 1,
+         *       "techcontactname": "techcontactname text",
+         *       "techcontactemail": "ann.baker@example.org",
+         *       "techmobileno": "techmobileno text",
+         *       "portaluserfirstname": "Ann",
+         *       "portalusersurname": "portalusersurname text",
+         *       "portaluseremail": "ann.baker@example.org",
+         *       "portalusermobileno": "portalusermobileno text",
+         *       "comcontactname": "comcontactname text",
+         *       "comcontactemail": "ann.baker@example.org",
+         *       "commobileno": "commobileno text",
+         *       "supplier_type": 1,
+         *       "risk": 1,
+         *       "comments": "comments text"
+         *     }
+         */
+        'application/json': components['schemas']['SupplierInput'] | components['schemas']['SupplierInput'][];
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV: a header row of field names (the JSON fields), then one row per record; UTF-8, comma-separated
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: create many suppliers from a JSON array or a CSV file (multipart field `file`) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "status": "success",
+           *           "supplierid": 1,
+           *           "siteid": 1,
+           *           "vendorcode": "vendorcode text",
+           *           "message": "message text"
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+            created: number;
+            failed: number;
+            results: components['schemas']['SupplierBulkResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description Created: create many suppliers from a JSON array or a CSV file (multipart field `file`) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "status": "success",
+           *           "supplierid": 1,
+           *           "siteid": 1,
+           *           "vendorcode": "vendorcode text",
+           *           "message": "message text"
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+            created: number;
+            failed: number;
+            results: components['schemas']['SupplierBulkResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getSupplierCsvTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template: an attachment named supplier_template.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example companyname,address1,address2,address3,city,postcode,country,techcontactname,techcontactemail,techmobileno,portaluserfirstname,portalusersurname,portaluseremail,portalusermobileno,comcontactname,comcontactemail,commobileno,supplier_type,risk,comments
+           *     Green Valley Foods Ltd,"Unit 4, Riverside Park",Mill Lane,,Leeds,LS1 4AB,826,Jane Smith,jane.smith@example.com,07700 900123,Jane,Smith,portal.user@example.com,07700 900123,John Brown,john.brown@example.com,07700 900456,1,1,Example row: replace with your own data
+           */
+          'text/csv': string;
+        };
+      };
+      /** @description The request is malformed (its URL, headers or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listSuppliers: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description pagination.next_cursor of the previous page; replaces page */
+        cursor?: string;
+        /** @description Part of the company name or vendor code, any case */
+        search?: string;
+        /** @description 1 or 0; default both */
+        active?: 0 | 1;
+        /** @description A country id */
+        country?: number;
+        /** @description A risk level id */
+        risk?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of SupplierListItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "supplierid": 1,
+           *           "vendorcode": "vendorcode text",
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "city": "city text",
+           *           "postcode": "postcode text",
+           *           "countryid": 1,
+           *           "suppliertypeid": 1,
+           *           "riskid": 1,
+           *           "active": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SupplierListItem'][];
+            pagination: {
+              /** @description null when paging by cursor */
+              page: number | null;
+              limit: number;
+              /** @description Suppliers matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Supplier */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "supplier": {
+           *           "supplierid": 1,
+           *           "vendorcode": "vendorcode text",
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "address1": "address1 text",
+           *           "address2": "address2 text",
+           *           "address3": "address3 text",
+           *           "city": "city text",
+           *           "postcode": "postcode text",
+           *           "countryid": 1,
+           *           "technicalcontactname": "technicalcontactname text",
+           *           "technicalcontactemail": "ann.baker@example.org",
+           *           "technicalmobileno": "technicalmobileno text",
+           *           "commercialcontactname": "commercialcontactname text",
+           *           "commercialcontactemail": "ann.baker@example.org",
+           *           "commercialmobileno": "commercialmobileno text",
+           *           "suppliertypeid": 1,
+           *           "riskid": 1,
+           *           "comments": "comments text",
+           *           "enabled": 1,
+           *           "active": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "sitename": "sitename text",
+           *               "address1": "address1 text",
+           *               "address2": "address2 text",
+           *               "address3": "address3 text",
+           *               "city": "city text",
+           *               "postcode": "postcode text",
+           *               "countryid": 1,
+           *               "is_default": true,
+           *               "active": 1,
+           *               "created": "2026-03-14 09:30:00",
+           *               "lastupdated": "2026-03-14 09:30:00"
+           *             }
+           *           ],
+           *           "saq": {
+           *             "saqid": 1,
+           *             "status": "status text",
+           *             "created": "2026-03-14 09:30:00",
+           *             "lastupdated": "2026-03-14 09:30:00"
+           *           },
+           *           "portal_users": [
+           *             {
+           *               "userid": 1,
+           *               "emailaddress": "ann.baker@example.org",
+           *               "firstname": "Ann",
+           *               "lastname": "Baker",
+           *               "mobileno": "mobileno text",
+           *               "departmentid": 1,
+           *               "accesslevelid": 1,
+           *               "active": 1,
+           *               "logincount": 1,
+           *               "lastloggedin": "2026-03-14 09:30:00",
+           *               "created": "2026-03-14 09:30:00"
+           *             }
+           *           ]
+           *         },
+           *         "accreditations": [
+           *           {
+           *             "accreditationid": 1,
+           *             "standard": "standard text",
+           *             "certificatenumber": "certificatenumber text",
+           *             "grade": "grade text",
+           *             "expirydate": "2026-03-14",
+           *             "supplierid": 1,
+           *             "standardid": 1,
+           *             "certifyingbody": "certifyingbody text",
+           *             "issuedate": "2026-03-14",
+           *             "siteid": 1,
+           *             "scope": "scope text",
+           *             "status": "valid",
+           *             "days_to_expiry": 1,
+           *             "reminders_sent": [
+           *               1
+           *             ],
+           *             "document": {
+           *               "url": "https://hooks.example.org/foodtrace",
+           *               "filename": "filename text",
+           *               "size": 1
+           *             },
+           *             "created": "2026-03-14 09:30:00",
+           *             "lastupdated": "2026-03-14 09:30:00"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Supplier'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; others (the portal user fields included) are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "country": 1,
+         *       "techcontactname": "techcontactname text",
+         *       "techcontactemail": "ann.baker@example.org",
+         *       "techmobileno": "techmobileno text",
+         *       "comcontactname": "comcontactname text",
+         *       "comcontactemail": "ann.baker@example.org",
+         *       "commobileno": "commobileno text",
+         *       "supplier_type": 1,
+         *       "risk": 1,
+         *       "comments": "comments text"
+         *     }
+         */
+        'application/json': {
+          companyname?: string;
+          address1?: string;
+          address2?: string | null;
+          address3?: string | null;
+          city?: string;
+          postcode?: string;
+          /** @description An id of GET /lookups/countries */
+          country?: number;
+          techcontactname?: string;
+          /** Format: email */
+          techcontactemail?: string;
+          techmobileno?: string;
+          comcontactname?: string;
+          /** Format: email */
+          comcontactemail?: string;
+          commobileno?: string;
+          /** @description An id of GET /lookups/supplier_types */
+          supplier_type?: number;
+          /** @description An id of GET /lookups/risk_levels */
+          risk?: number;
+          comments?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: update some of an active supplier’s company fields (also POST + X-HTTP-Method-Override: PUT) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 1,
+           *       "vendorcode": "vendorcode text",
+           *       "companyname": "Greenfield Dairies Ltd"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            supplierid: number;
+            vendorcode: string;
+            companyname: string;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteSupplier: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: deactivate a supplier with its sites and portal users (soft delete) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            supplierid: number;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getNewlineById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Newline */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "newlineid": 1,
+           *         "psid": 1,
+           *         "companyid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "producttype": 1,
+           *         "category": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "created": "2026-03-14 09:30:00",
+           *         "isactive": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Newline'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateNewlineById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "alcoholic": 1,
+         *       "cannedfish": 1,
+         *       "cbd": 1,
+         *       "chocolate": 1,
+         *       "coffee": 1,
+         *       "curedmeats": 1,
+         *       "freshfish": 1,
+         *       "freshfruit": 1,
+         *       "freshmeat": 1,
+         *       "honey": 1,
+         *       "jam": 1,
+         *       "oliveoil": 1,
+         *       "smokedfish": 1,
+         *       "supplements": 1,
+         *       "cheese": 1,
+         *       "fish": 1,
+         *       "mcs": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text",
+         *       "isactive": 1
+         *     }
+         */
+        'application/json': {
+          /** @description Moving a newline to another company moves it to that company’s default site */
+          companyid?: number;
+          productname?: string;
+          productcode?: string;
+          description?: string | null;
+          /** @description An id of GET /lookups/product_types */
+          producttype?: number | null;
+          /** @description An id of GET /lookups/categories */
+          category?: number | null;
+          alcoholic?: number;
+          cannedfish?: number;
+          cbd?: number;
+          chocolate?: number;
+          coffee?: number;
+          curedmeats?: number;
+          freshfish?: number;
+          freshfruit?: number;
+          freshmeat?: number;
+          honey?: number;
+          jam?: number;
+          oliveoil?: number;
+          smokedfish?: number;
+          supplements?: number;
+          cheese?: number;
+          fish?: number;
+          mcs?: number | null;
+          /** @description A user id */
+          buyer?: number | null;
+          buyercomments?: string | null;
+          isactive?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: update some of a newline’s fields (also POST with X-HTTP-Method-Override: PUT) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "data": {
+           *           "newlineid": 1,
+           *           "psid": 1,
+           *           "companyid": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "productcode": "Organic whole milk 1 L",
+           *           "description": "description text",
+           *           "producttype": 1,
+           *           "category": 1,
+           *           "alcoholic": 1,
+           *           "cannedfish": 1,
+           *           "cbd": 1,
+           *           "chocolate": 1,
+           *           "coffee": 1,
+           *           "curedmeats": 1,
+           *           "freshfish": 1,
+           *           "freshfruit": 1,
+           *           "freshmeat": 1,
+           *           "honey": 1,
+           *           "jam": 1,
+           *           "oliveoil": 1,
+           *           "smokedfish": 1,
+           *           "supplements": 1,
+           *           "cheese": 1,
+           *           "fish": 1,
+           *           "mcs": 1,
+           *           "buyer": 1,
+           *           "buyercomments": "buyercomments text",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "isactive": 1
+           *         },
+           *         "accordionHeader": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              data: components['schemas']['Newline'];
+              /** @enum {number} */
+              accordionHeader: 1;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteNewline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: deactivate a newline and its spec (soft delete; Admin) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "newlineid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              newlineid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listNewlines: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description Only this supplier */
+        companyid?: number;
+        /** @description 1 active only, 0 deleted only; omitted: both */
+        active?: number;
+        /** @description Part of the product name or code, any case */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Newline */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "newlineid": 1,
+           *           "psid": 1,
+           *           "companyid": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "productcode": "Organic whole milk 1 L",
+           *           "description": "description text",
+           *           "producttype": 1,
+           *           "category": 1,
+           *           "alcoholic": 1,
+           *           "cannedfish": 1,
+           *           "cbd": 1,
+           *           "chocolate": 1,
+           *           "coffee": 1,
+           *           "curedmeats": 1,
+           *           "freshfish": 1,
+           *           "freshfruit": 1,
+           *           "freshmeat": 1,
+           *           "honey": 1,
+           *           "jam": 1,
+           *           "oliveoil": 1,
+           *           "smokedfish": 1,
+           *           "supplements": 1,
+           *           "cheese": 1,
+           *           "fish": 1,
+           *           "mcs": 1,
+           *           "buyer": 1,
+           *           "buyercomments": "buyercomments text",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "created": "2026-03-14 09:30:00",
+           *           "isactive": 1
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Newline'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createNewline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "siteid": 1,
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "alcoholic": 1,
+         *       "cannedfish": 1,
+         *       "cbd": 1,
+         *       "chocolate": 1,
+         *       "coffee": 1,
+         *       "curedmeats": 1,
+         *       "freshfish": 1,
+         *       "freshfruit": 1,
+         *       "freshmeat": 1,
+         *       "honey": 1,
+         *       "jam": 1,
+         *       "oliveoil": 1,
+         *       "smokedfish": 1,
+         *       "supplements": 1,
+         *       "cheese": 1,
+         *       "fish": 1,
+         *       "mcs": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text"
+         *     }
+         */
+        'application/json': components['schemas']['NewlineInput'];
+      };
+    };
+    responses: {
+      /** @description Created: create a newline and its product spec */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "newlineid": 1,
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              newlineid: number;
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createNewlineBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "siteid": 1,
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "alcoholic": 1,
+         *       "cannedfish": 1,
+         *       "cbd": 1,
+         *       "chocolate": 1,
+         *       "coffee": 1,
+         *       "curedmeats": 1,
+         *       "freshfish": 1,
+         *       "freshfruit": 1,
+         *       "freshmeat": 1,
+         *       "honey": 1,
+         *       "jam": 1,
+         *       "oliveoil": 1,
+         *       "smokedfish": 1,
+         *       "supplements": 1,
+         *       "cheese": 1,
+         *       "fish": 1,
+         *       "mcs": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text"
+         *     }
+         */
+        'application/json': components['schemas']['NewlineInput'] | components['schemas']['NewlineInput'][];
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV: a header row of field names (the JSON fields), then one row per record; UTF-8, comma-separated
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: create newlines from a JSON array or a CSV file (multipart field `file`), each with its spec */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "status": "success",
+           *           "newlineid": 1,
+           *           "psid": 1,
+           *           "message": "message text"
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+            created: number;
+            failed: number;
+            results: components['schemas']['NewlineBulkResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description Created: create newlines from a JSON array or a CSV file (multipart field `file`), each with its spec */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "status": "success",
+           *           "newlineid": 1,
+           *           "psid": 1,
+           *           "message": "message text"
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            total: number;
+            created: number;
+            failed: number;
+            results: components['schemas']['NewlineBulkResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Product */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "category": 1,
+           *         "brand": "brand text",
+           *         "model": "model text",
+           *         "sku": "sku text",
+           *         "description": "description text",
+           *         "price": 1.5,
+           *         "currency": "currency text",
+           *         "instock": true,
+           *         "stocklevel": 1,
+           *         "weight": 1.5,
+           *         "dimensions": "dimensions text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "active": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Product'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateProductPut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; each is written to the record it belongs to. Others are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "productdescription": "Organic whole milk 1 L",
+         *       "version": 1,
+         *       "fopdescription": "fopdescription text",
+         *       "bopdescription": "bopdescription text",
+         *       "preparation_instuctions": "preparation_instuctions text",
+         *       "weight": "weight text",
+         *       "uom": 1,
+         *       "countryid": 1,
+         *       "launchdate": "2026-03-14",
+         *       "submissiondate": "2026-03-14",
+         *       "totallife": "totallife text",
+         *       "shelflife": "shelflife text",
+         *       "minlife": "minlife text",
+         *       "supportingdocumentation": "supportingdocumentation text",
+         *       "suppliercomments": "Greenfield Dairies Ltd",
+         *       "readytoeat": true,
+         *       "comments": "comments text",
+         *       "statusid": 1,
+         *       "submitted": 1,
+         *       "supplierdeclarationname": "Greenfield Dairies Ltd",
+         *       "supplierdeclarationtitle": "Greenfield Dairies Ltd",
+         *       "supplierdeclarationdate": "2026-03-14",
+         *       "buyingsignoffcomments": "buyingsignoffcomments text",
+         *       "buyingsignoffname": "buyingsignoffname text",
+         *       "buyingsignofftitle": "buyingsignofftitle text",
+         *       "buyingsignoffdate": "2026-03-14",
+         *       "technicalsignoffcomments": "technicalsignoffcomments text",
+         *       "technicalsignoffname": "technicalsignoffname text",
+         *       "technicalsignofftitle": "technicalsignofftitle text",
+         *       "technicalsignoffdate": "2026-03-14",
+         *       "brand": "brand text",
+         *       "model": "model text",
+         *       "sku": "sku text",
+         *       "price": "12.5",
+         *       "currency": "cur",
+         *       "instock": true,
+         *       "stocklevel": 1,
+         *       "dimensions": "dimensions text",
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text",
+         *       "vendorcode": "vendorcode text",
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "companycountryid": 1,
+         *       "technicalcontactname": "technicalcontactname text",
+         *       "technicalcontactemail": "ann.baker@example.org",
+         *       "technicalmobileno": "technicalmobileno text",
+         *       "commercialcontactname": "commercialcontactname text",
+         *       "commercialcontactemail": "ann.baker@example.org",
+         *       "commercialmobileno": "commercialmobileno text",
+         *       "suppliertype": 1,
+         *       "companycomments": "Greenfield Dairies Ltd",
+         *       "enabled": 1,
+         *       "active": 1
+         *     }
+         */
+        'application/json': {
+          productdescription?: string | null;
+          version?: number;
+          fopdescription?: string | null;
+          bopdescription?: string | null;
+          preparation_instuctions?: string | null;
+          weight?: string | null;
+          /** @description An id of GET /lookups/uoms */
+          uom?: number | null;
+          /** @description An id of GET /lookups/countries */
+          countryid?: number | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          launchdate?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          submissiondate?: string | null;
+          totallife?: string | null;
+          shelflife?: string | null;
+          minlife?: string | null;
+          supportingdocumentation?: string | null;
+          suppliercomments?: string | null;
+          readytoeat?: boolean;
+          comments?: string | null;
+          /** @description An id of GET /lookups/spec_statuses */
+          statusid?: number;
+          submitted?: number;
+          supplierdeclarationname?: string | null;
+          supplierdeclarationtitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          supplierdeclarationdate?: string | null;
+          buyingsignoffcomments?: string | null;
+          buyingsignoffname?: string | null;
+          buyingsignofftitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          buyingsignoffdate?: string | null;
+          technicalsignoffcomments?: string | null;
+          technicalsignoffname?: string | null;
+          technicalsignofftitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          technicalsignoffdate?: string | null;
+          brand?: string | null;
+          model?: string | null;
+          sku?: string | null;
+          /** @description A non-negative decimal (number or text), kept to 4 places */
+          price?: string | null;
+          currency?: string | null;
+          instock?: boolean | null;
+          stocklevel?: number | null;
+          dimensions?: string | null;
+          productname?: string;
+          productcode?: string;
+          description?: string | null;
+          /** @description An id of GET /lookups/product_types */
+          producttype?: number | null;
+          /** @description An id of GET /lookups/categories */
+          category?: number | null;
+          /** @description A user id (text of digits accepted) */
+          buyer?: number | null;
+          buyercomments?: string | null;
+          vendorcode?: string;
+          companyname?: string;
+          address1?: string | null;
+          address2?: string | null;
+          address3?: string | null;
+          city?: string | null;
+          postcode?: string | null;
+          /** @description An id of GET /lookups/countries */
+          companycountryid?: number | null;
+          technicalcontactname?: string | null;
+          /** Format: email */
+          technicalcontactemail?: string | null;
+          technicalmobileno?: string | null;
+          commercialcontactname?: string | null;
+          /** Format: email */
+          commercialcontactemail?: string | null;
+          commercialmobileno?: string | null;
+          /** @description An id of GET /lookups/supplier_types */
+          suppliertype?: number | null;
+          companycomments?: string | null;
+          enabled?: number;
+          active?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: update any spec, sign-off, product and company fields of a spec, in one transaction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "data": {
+           *         "psid": 1,
+           *         "newlineid": 1,
+           *         "companyid": 1,
+           *         "siteid": 1,
+           *         "userid": 1,
+           *         "isactive": 1,
+           *         "productdescription": "Organic whole milk 1 L",
+           *         "version": 1,
+           *         "fopdescription": "fopdescription text",
+           *         "bopdescription": "bopdescription text",
+           *         "preparation_instuctions": "preparation_instuctions text",
+           *         "weight": "weight text",
+           *         "uom": 1,
+           *         "countryid": 1,
+           *         "launchdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "submissiondate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "totallife": "totallife text",
+           *         "shelflife": "shelflife text",
+           *         "minlife": "minlife text",
+           *         "supportingdocumentation": "supportingdocumentation text",
+           *         "suppliercomments": "Greenfield Dairies Ltd",
+           *         "readytoeat": true,
+           *         "comments": "comments text",
+           *         "statusid": 1,
+           *         "submitted": 1,
+           *         "supplierdeclarationname": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationtitle": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "buyingsignoffcomments": "buyingsignoffcomments text",
+           *         "buyingsignoffname": "buyingsignoffname text",
+           *         "buyingsignofftitle": "buyingsignofftitle text",
+           *         "buyingsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "technicalsignoffcomments": "technicalsignoffcomments text",
+           *         "technicalsignoffname": "technicalsignoffname text",
+           *         "technicalsignofftitle": "technicalsignofftitle text",
+           *         "technicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "brand": "brand text",
+           *         "model": "model text",
+           *         "sku": "sku text",
+           *         "price": 1.5,
+           *         "currency": "currency text",
+           *         "instock": true,
+           *         "stocklevel": 1,
+           *         "dimensions": "dimensions text",
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "producttype": 1,
+           *         "category": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "vendorcode": "vendorcode text",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "companycountryid": 1,
+           *         "technicalcontactname": "technicalcontactname text",
+           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalmobileno": "technicalmobileno text",
+           *         "commercialcontactname": "commercialcontactname text",
+           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialmobileno": "commercialmobileno text",
+           *         "suppliertype": 1,
+           *         "companycomments": "Greenfield Dairies Ltd",
+           *         "enabled": 1,
+           *         "active": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "lastupdated": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "created": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copysupplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copytechnicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "statuslevel": "statuslevel text"
+           *       },
+           *       "accordionHeader": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: {
+              psid: number;
+              newlineid: number;
+              companyid: number;
+              siteid: number;
+              userid: number | null;
+              isactive: number;
+              productdescription: string | null;
+              version: number | null;
+              fopdescription: string | null;
+              bopdescription: string | null;
+              preparation_instuctions: string | null;
+              weight: string | null;
+              uom: number | null;
+              countryid: number | null;
+              launchdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              submissiondate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              totallife: string | null;
+              shelflife: string | null;
+              minlife: string | null;
+              supportingdocumentation: string | null;
+              suppliercomments: string | null;
+              readytoeat: boolean | null;
+              comments: string | null;
+              statusid: number | null;
+              submitted: number | null;
+              supplierdeclarationname: string | null;
+              supplierdeclarationtitle: string | null;
+              supplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              buyingsignoffcomments: string | null;
+              buyingsignoffname: string | null;
+              buyingsignofftitle: string | null;
+              buyingsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              technicalsignoffcomments: string | null;
+              technicalsignoffname: string | null;
+              technicalsignofftitle: string | null;
+              technicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              brand: string | null;
+              model: string | null;
+              sku: string | null;
+              price: number | null;
+              currency: string | null;
+              instock: boolean | null;
+              stocklevel: number | null;
+              dimensions: string | null;
+              productname: string | null;
+              productcode: string | null;
+              description: string | null;
+              producttype: number | null;
+              category: number | null;
+              buyer: number | null;
+              buyercomments: string | null;
+              vendorcode: string | null;
+              companyname: string | null;
+              address1: string | null;
+              address2: string | null;
+              address3: string | null;
+              city: string | null;
+              postcode: string | null;
+              companycountryid: number | null;
+              technicalcontactname: string | null;
+              technicalcontactemail: string | null;
+              technicalmobileno: string | null;
+              commercialcontactname: string | null;
+              commercialcontactemail: string | null;
+              commercialmobileno: string | null;
+              suppliertype: number | null;
+              companycomments: string | null;
+              enabled: number | null;
+              active: number | null;
+              alcoholic: number;
+              cannedfish: number;
+              cbd: number;
+              chocolate: number;
+              coffee: number;
+              curedmeats: number;
+              freshfish: number;
+              freshfruit: number;
+              freshmeat: number;
+              honey: number;
+              jam: number;
+              oliveoil: number;
+              smokedfish: number;
+              supplements: number;
+              cheese: number;
+              fish: number;
+              mcs: number | null;
+              lastupdated: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              created: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copysupplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copytechnicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              statuslevel: string;
+            };
+            /** @enum {number} */
+            accordionHeader: 1;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; each is written to the record it belongs to. Others are ignored. */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "productdescription": "Organic whole milk 1 L",
+         *       "version": 1,
+         *       "fopdescription": "fopdescription text",
+         *       "bopdescription": "bopdescription text",
+         *       "preparation_instuctions": "preparation_instuctions text",
+         *       "weight": "weight text",
+         *       "uom": 1,
+         *       "countryid": 1,
+         *       "launchdate": "2026-03-14",
+         *       "submissiondate": "2026-03-14",
+         *       "totallife": "totallife text",
+         *       "shelflife": "shelflife text",
+         *       "minlife": "minlife text",
+         *       "supportingdocumentation": "supportingdocumentation text",
+         *       "suppliercomments": "Greenfield Dairies Ltd",
+         *       "readytoeat": true,
+         *       "comments": "comments text",
+         *       "statusid": 1,
+         *       "submitted": 1,
+         *       "supplierdeclarationname": "Greenfield Dairies Ltd",
+         *       "supplierdeclarationtitle": "Greenfield Dairies Ltd",
+         *       "supplierdeclarationdate": "2026-03-14",
+         *       "buyingsignoffcomments": "buyingsignoffcomments text",
+         *       "buyingsignoffname": "buyingsignoffname text",
+         *       "buyingsignofftitle": "buyingsignofftitle text",
+         *       "buyingsignoffdate": "2026-03-14",
+         *       "technicalsignoffcomments": "technicalsignoffcomments text",
+         *       "technicalsignoffname": "technicalsignoffname text",
+         *       "technicalsignofftitle": "technicalsignofftitle text",
+         *       "technicalsignoffdate": "2026-03-14",
+         *       "brand": "brand text",
+         *       "model": "model text",
+         *       "sku": "sku text",
+         *       "price": "12.5",
+         *       "currency": "cur",
+         *       "instock": true,
+         *       "stocklevel": 1,
+         *       "dimensions": "dimensions text",
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text",
+         *       "vendorcode": "vendorcode text",
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "companycountryid": 1,
+         *       "technicalcontactname": "technicalcontactname text",
+         *       "technicalcontactemail": "ann.baker@example.org",
+         *       "technicalmobileno": "technicalmobileno text",
+         *       "commercialcontactname": "commercialcontactname text",
+         *       "commercialcontactemail": "ann.baker@example.org",
+         *       "commercialmobileno": "commercialmobileno text",
+         *       "suppliertype": 1,
+         *       "companycomments": "Greenfield Dairies Ltd",
+         *       "enabled": 1,
+         *       "active": 1
+         *     }
+         */
+        'application/json': {
+          productdescription?: string | null;
+          version?: number;
+          fopdescription?: string | null;
+          bopdescription?: string | null;
+          preparation_instuctions?: string | null;
+          weight?: string | null;
+          /** @description An id of GET /lookups/uoms */
+          uom?: number | null;
+          /** @description An id of GET /lookups/countries */
+          countryid?: number | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          launchdate?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          submissiondate?: string | null;
+          totallife?: string | null;
+          shelflife?: string | null;
+          minlife?: string | null;
+          supportingdocumentation?: string | null;
+          suppliercomments?: string | null;
+          readytoeat?: boolean;
+          comments?: string | null;
+          /** @description An id of GET /lookups/spec_statuses */
+          statusid?: number;
+          submitted?: number;
+          supplierdeclarationname?: string | null;
+          supplierdeclarationtitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          supplierdeclarationdate?: string | null;
+          buyingsignoffcomments?: string | null;
+          buyingsignoffname?: string | null;
+          buyingsignofftitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          buyingsignoffdate?: string | null;
+          technicalsignoffcomments?: string | null;
+          technicalsignoffname?: string | null;
+          technicalsignofftitle?: string | null;
+          /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
+          technicalsignoffdate?: string | null;
+          brand?: string | null;
+          model?: string | null;
+          sku?: string | null;
+          /** @description A non-negative decimal (number or text), kept to 4 places */
+          price?: string | null;
+          currency?: string | null;
+          instock?: boolean | null;
+          stocklevel?: number | null;
+          dimensions?: string | null;
+          productname?: string;
+          productcode?: string;
+          description?: string | null;
+          /** @description An id of GET /lookups/product_types */
+          producttype?: number | null;
+          /** @description An id of GET /lookups/categories */
+          category?: number | null;
+          /** @description A user id (text of digits accepted) */
+          buyer?: number | null;
+          buyercomments?: string | null;
+          vendorcode?: string;
+          companyname?: string;
+          address1?: string | null;
+          address2?: string | null;
+          address3?: string | null;
+          city?: string | null;
+          postcode?: string | null;
+          /** @description An id of GET /lookups/countries */
+          companycountryid?: number | null;
+          technicalcontactname?: string | null;
+          /** Format: email */
+          technicalcontactemail?: string | null;
+          technicalmobileno?: string | null;
+          commercialcontactname?: string | null;
+          /** Format: email */
+          commercialcontactemail?: string | null;
+          commercialmobileno?: string | null;
+          /** @description An id of GET /lookups/supplier_types */
+          suppliertype?: number | null;
+          companycomments?: string | null;
+          enabled?: number;
+          active?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: update any spec, sign-off, product and company fields of a spec, in one transaction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "data": {
+           *         "psid": 1,
+           *         "newlineid": 1,
+           *         "companyid": 1,
+           *         "siteid": 1,
+           *         "userid": 1,
+           *         "isactive": 1,
+           *         "productdescription": "Organic whole milk 1 L",
+           *         "version": 1,
+           *         "fopdescription": "fopdescription text",
+           *         "bopdescription": "bopdescription text",
+           *         "preparation_instuctions": "preparation_instuctions text",
+           *         "weight": "weight text",
+           *         "uom": 1,
+           *         "countryid": 1,
+           *         "launchdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "submissiondate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "totallife": "totallife text",
+           *         "shelflife": "shelflife text",
+           *         "minlife": "minlife text",
+           *         "supportingdocumentation": "supportingdocumentation text",
+           *         "suppliercomments": "Greenfield Dairies Ltd",
+           *         "readytoeat": true,
+           *         "comments": "comments text",
+           *         "statusid": 1,
+           *         "submitted": 1,
+           *         "supplierdeclarationname": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationtitle": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "buyingsignoffcomments": "buyingsignoffcomments text",
+           *         "buyingsignoffname": "buyingsignoffname text",
+           *         "buyingsignofftitle": "buyingsignofftitle text",
+           *         "buyingsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "technicalsignoffcomments": "technicalsignoffcomments text",
+           *         "technicalsignoffname": "technicalsignoffname text",
+           *         "technicalsignofftitle": "technicalsignofftitle text",
+           *         "technicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "brand": "brand text",
+           *         "model": "model text",
+           *         "sku": "sku text",
+           *         "price": 1.5,
+           *         "currency": "currency text",
+           *         "instock": true,
+           *         "stocklevel": 1,
+           *         "dimensions": "dimensions text",
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "producttype": 1,
+           *         "category": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "vendorcode": "vendorcode text",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "companycountryid": 1,
+           *         "technicalcontactname": "technicalcontactname text",
+           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalmobileno": "technicalmobileno text",
+           *         "commercialcontactname": "commercialcontactname text",
+           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialmobileno": "commercialmobileno text",
+           *         "suppliertype": 1,
+           *         "companycomments": "Greenfield Dairies Ltd",
+           *         "enabled": 1,
+           *         "active": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "lastupdated": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "created": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copysupplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copytechnicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "statuslevel": "statuslevel text"
+           *       },
+           *       "accordionHeader": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: {
+              psid: number;
+              newlineid: number;
+              companyid: number;
+              siteid: number;
+              userid: number | null;
+              isactive: number;
+              productdescription: string | null;
+              version: number | null;
+              fopdescription: string | null;
+              bopdescription: string | null;
+              preparation_instuctions: string | null;
+              weight: string | null;
+              uom: number | null;
+              countryid: number | null;
+              launchdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              submissiondate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              totallife: string | null;
+              shelflife: string | null;
+              minlife: string | null;
+              supportingdocumentation: string | null;
+              suppliercomments: string | null;
+              readytoeat: boolean | null;
+              comments: string | null;
+              statusid: number | null;
+              submitted: number | null;
+              supplierdeclarationname: string | null;
+              supplierdeclarationtitle: string | null;
+              supplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              buyingsignoffcomments: string | null;
+              buyingsignoffname: string | null;
+              buyingsignofftitle: string | null;
+              buyingsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              technicalsignoffcomments: string | null;
+              technicalsignoffname: string | null;
+              technicalsignofftitle: string | null;
+              technicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              brand: string | null;
+              model: string | null;
+              sku: string | null;
+              price: number | null;
+              currency: string | null;
+              instock: boolean | null;
+              stocklevel: number | null;
+              dimensions: string | null;
+              productname: string | null;
+              productcode: string | null;
+              description: string | null;
+              producttype: number | null;
+              category: number | null;
+              buyer: number | null;
+              buyercomments: string | null;
+              vendorcode: string | null;
+              companyname: string | null;
+              address1: string | null;
+              address2: string | null;
+              address3: string | null;
+              city: string | null;
+              postcode: string | null;
+              companycountryid: number | null;
+              technicalcontactname: string | null;
+              technicalcontactemail: string | null;
+              technicalmobileno: string | null;
+              commercialcontactname: string | null;
+              commercialcontactemail: string | null;
+              commercialmobileno: string | null;
+              suppliertype: number | null;
+              companycomments: string | null;
+              enabled: number | null;
+              active: number | null;
+              alcoholic: number;
+              cannedfish: number;
+              cbd: number;
+              chocolate: number;
+              coffee: number;
+              curedmeats: number;
+              freshfish: number;
+              freshfruit: number;
+              freshmeat: number;
+              honey: number;
+              jam: number;
+              oliveoil: number;
+              smokedfish: number;
+              supplements: number;
+              cheese: number;
+              fish: number;
+              mcs: number | null;
+              lastupdated: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              created: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copysupplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copytechnicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              statuslevel: string;
+            };
+            /** @enum {number} */
+            accordionHeader: 1;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getNewline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        newlineid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: NewlineSummary */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "newlineid": 1,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "technicaluser": "technicaluser text",
+           *         "companyid": 1,
+           *         "buyer": 1,
+           *         "mcs": 1,
+           *         "active": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['NewlineSummary'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateNewlinePut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        newlineid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; flags accept true/false, producttype and mcs accept digits as text */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "alcoholic": 1,
+         *       "cannedfish": 1,
+         *       "cbd": 1,
+         *       "chocolate": 1,
+         *       "coffee": 1,
+         *       "curedmeats": 1,
+         *       "freshfish": 1,
+         *       "freshfruit": 1,
+         *       "freshmeat": 1,
+         *       "honey": 1,
+         *       "jam": 1,
+         *       "oliveoil": 1,
+         *       "smokedfish": 1,
+         *       "supplements": 1,
+         *       "cheese": 1,
+         *       "fish": 1,
+         *       "mcs": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text",
+         *       "isactive": 1,
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "technicaluser": "technicaluser text"
+         *     }
+         */
+        'application/json': {
+          /** @description Moving a newline to another company moves it to that company’s default site */
+          companyid?: number;
+          productname?: string;
+          productcode?: string;
+          description?: string | null;
+          /** @description An id of GET /lookups/product_types */
+          producttype?: number | null;
+          /** @description An id of GET /lookups/categories */
+          category?: number | null;
+          alcoholic?: number;
+          cannedfish?: number;
+          cbd?: number;
+          chocolate?: number;
+          coffee?: number;
+          curedmeats?: number;
+          freshfish?: number;
+          freshfruit?: number;
+          freshmeat?: number;
+          honey?: number;
+          jam?: number;
+          oliveoil?: number;
+          smokedfish?: number;
+          supplements?: number;
+          cheese?: number;
+          fish?: number;
+          mcs?: number | null;
+          /** @description A user id */
+          buyer?: number | null;
+          buyercomments?: string | null;
+          isactive?: number;
+          /** @description Renames the newline’s company */
+          companyname?: string;
+          technicaluser?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: NewlineWithCompany */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "data": {
+           *         "newlineid": 1,
+           *         "psid": 1,
+           *         "companyid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "category": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "created": "2026-03-14 09:30:00",
+           *         "isactive": 1,
+           *         "producttype": "Organic whole milk 1 L",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "technicaluser": "technicaluser text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components['schemas']['NewlineWithCompany'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateNewline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description newlineid */
+        newlineid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; flags accept true/false, producttype and mcs accept digits as text */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "productname": "Organic whole milk 1 L",
+         *       "productcode": "Organic whol",
+         *       "description": "description text",
+         *       "producttype": 1,
+         *       "category": 1,
+         *       "alcoholic": 1,
+         *       "cannedfish": 1,
+         *       "cbd": 1,
+         *       "chocolate": 1,
+         *       "coffee": 1,
+         *       "curedmeats": 1,
+         *       "freshfish": 1,
+         *       "freshfruit": 1,
+         *       "freshmeat": 1,
+         *       "honey": 1,
+         *       "jam": 1,
+         *       "oliveoil": 1,
+         *       "smokedfish": 1,
+         *       "supplements": 1,
+         *       "cheese": 1,
+         *       "fish": 1,
+         *       "mcs": 1,
+         *       "buyer": 1,
+         *       "buyercomments": "buyercomments text",
+         *       "isactive": 1,
+         *       "companyname": "Greenfield Dairies Ltd",
+         *       "technicaluser": "technicaluser text"
+         *     }
+         */
+        'application/json': {
+          /** @description Moving a newline to another company moves it to that company’s default site */
+          companyid?: number;
+          productname?: string;
+          productcode?: string;
+          description?: string | null;
+          /** @description An id of GET /lookups/product_types */
+          producttype?: number | null;
+          /** @description An id of GET /lookups/categories */
+          category?: number | null;
+          alcoholic?: number;
+          cannedfish?: number;
+          cbd?: number;
+          chocolate?: number;
+          coffee?: number;
+          curedmeats?: number;
+          freshfish?: number;
+          freshfruit?: number;
+          freshmeat?: number;
+          honey?: number;
+          jam?: number;
+          oliveoil?: number;
+          smokedfish?: number;
+          supplements?: number;
+          cheese?: number;
+          fish?: number;
+          mcs?: number | null;
+          /** @description A user id */
+          buyer?: number | null;
+          buyercomments?: string | null;
+          isactive?: number;
+          /** @description Renames the newline’s company */
+          companyname?: string;
+          technicaluser?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: NewlineWithCompany */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "data": {
+           *         "newlineid": 1,
+           *         "psid": 1,
+           *         "companyid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "category": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "created": "2026-03-14 09:30:00",
+           *         "isactive": 1,
+           *         "producttype": "Organic whole milk 1 L",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "technicaluser": "technicaluser text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            data: components['schemas']['NewlineWithCompany'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAllergens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Allergens */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1,
+           *         "shellfish": "No",
+           *         "molluscs": "No",
+           *         "peanuts": "No",
+           *         "sulphurdioxide": "No",
+           *         "eggs": "No",
+           *         "nuts": "No",
+           *         "almonds": "No",
+           *         "hazelnuts": "No",
+           *         "walnuts": "No",
+           *         "cashews": "No",
+           *         "pecans": "No",
+           *         "pistachio": "No",
+           *         "brazil": "No",
+           *         "macadamia": "No",
+           *         "queensland": "No",
+           *         "fish": "No",
+           *         "sesame": "No",
+           *         "celery": "No",
+           *         "gluten": "No",
+           *         "wheat": "No",
+           *         "oats": "No",
+           *         "rye": "No",
+           *         "spelt": "No",
+           *         "kamut": "No",
+           *         "barley": "No",
+           *         "soya": "No",
+           *         "mustard": "No",
+           *         "lactose": "No",
+           *         "lupin": "No",
+           *         "milk": "No",
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "statuslevel": "statuslevel text",
+           *         "companyname": "Greenfield Dairies Ltd"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Allergens'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  addAllergens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "psid": 1,
+         *       "shellfish": 1,
+         *       "molluscs": 1,
+         *       "peanuts": 1,
+         *       "sulphurdioxide": 1,
+         *       "eggs": 1,
+         *       "nuts": 1,
+         *       "almonds": 1,
+         *       "hazelnuts": 1,
+         *       "walnuts": 1,
+         *       "cashews": 1,
+         *       "pecans": 1,
+         *       "pistachio": 1,
+         *       "brazil": 1,
+         *       "macadamia": 1,
+         *       "queensland": 1,
+         *       "fish": 1,
+         *       "sesame": 1,
+         *       "celery": 1,
+         *       "gluten": 1,
+         *       "wheat": 1,
+         *       "oats": 1,
+         *       "rye": 1,
+         *       "spelt": 1,
+         *       "kamut": 1,
+         *       "barley": 1,
+         *       "soya": 1,
+         *       "mustard": 1,
+         *       "lactose": 1,
+         *       "lupin": 1,
+         *       "milk": 1
+         *     }
+         */
+        'application/json': {
+          /** @description The product spec */
+          psid: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          shellfish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          molluscs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          peanuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sulphurdioxide?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          eggs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          nuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          almonds?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          hazelnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          walnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          cashews?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pecans?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pistachio?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          brazil?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          macadamia?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          queensland?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          fish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sesame?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          celery?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          gluten?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          wheat?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          oats?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          rye?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          spelt?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          kamut?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          barley?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          soya?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          mustard?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lactose?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lupin?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          milk?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: record a product’s allergens (omitted ones are 0, No) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateAllergensPut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the allergens (the contract’s 29 and milk); others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "shellfish": 1,
+         *       "molluscs": 1,
+         *       "peanuts": 1,
+         *       "sulphurdioxide": 1,
+         *       "eggs": 1,
+         *       "nuts": 1,
+         *       "almonds": 1,
+         *       "hazelnuts": 1,
+         *       "walnuts": 1,
+         *       "cashews": 1,
+         *       "pecans": 1,
+         *       "pistachio": 1,
+         *       "brazil": 1,
+         *       "macadamia": 1,
+         *       "queensland": 1,
+         *       "fish": 1,
+         *       "sesame": 1,
+         *       "celery": 1,
+         *       "gluten": 1,
+         *       "wheat": 1,
+         *       "oats": 1,
+         *       "rye": 1,
+         *       "spelt": 1,
+         *       "kamut": 1,
+         *       "barley": 1,
+         *       "soya": 1,
+         *       "mustard": 1,
+         *       "lactose": 1,
+         *       "lupin": 1,
+         *       "milk": 1
+         *     }
+         */
+        'application/json': {
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          shellfish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          molluscs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          peanuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sulphurdioxide?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          eggs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          nuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          almonds?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          hazelnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          walnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          cashews?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pecans?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pistachio?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          brazil?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          macadamia?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          queensland?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          fish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sesame?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          celery?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          gluten?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          wheat?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          oats?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          rye?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          spelt?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          kamut?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          barley?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          soya?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          mustard?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lactose?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lupin?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          milk?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: change some of a product’s allergens */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateAllergens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the allergens (the contract’s 29 and milk); others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "shellfish": 1,
+         *       "molluscs": 1,
+         *       "peanuts": 1,
+         *       "sulphurdioxide": 1,
+         *       "eggs": 1,
+         *       "nuts": 1,
+         *       "almonds": 1,
+         *       "hazelnuts": 1,
+         *       "walnuts": 1,
+         *       "cashews": 1,
+         *       "pecans": 1,
+         *       "pistachio": 1,
+         *       "brazil": 1,
+         *       "macadamia": 1,
+         *       "queensland": 1,
+         *       "fish": 1,
+         *       "sesame": 1,
+         *       "celery": 1,
+         *       "gluten": 1,
+         *       "wheat": 1,
+         *       "oats": 1,
+         *       "rye": 1,
+         *       "spelt": 1,
+         *       "kamut": 1,
+         *       "barley": 1,
+         *       "soya": 1,
+         *       "mustard": 1,
+         *       "lactose": 1,
+         *       "lupin": 1,
+         *       "milk": 1
+         *     }
+         */
+        'application/json': {
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          shellfish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          molluscs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          peanuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sulphurdioxide?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          eggs?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          nuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          almonds?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          hazelnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          walnuts?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          cashews?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pecans?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          pistachio?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          brazil?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          macadamia?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          queensland?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          fish?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          sesame?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          celery?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          gluten?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          wheat?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          oats?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          rye?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          spelt?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          kamut?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          barley?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          soya?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          mustard?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lactose?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          lupin?: number;
+          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          milk?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: change some of a product’s allergens */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getNutritionalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Nutrition */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1,
+           *         "statusid": 1,
+           *         "portionsize": 1.5,
+           *         "kj100gcontains": "kj100gcontains text",
+           *         "kjperportion": "kjperportion text",
+           *         "kcal100gcontains": "kcal100gcontains text",
+           *         "kcalperportion": "kcalperportion text",
+           *         "fat100gcontains": "fat100gcontains text",
+           *         "fatperportion": "fatperportion text",
+           *         "saturates100gcontains": "saturates100gcontains text",
+           *         "saturatesperportion": "saturatesperportion text",
+           *         "carbs100gcontains": "carbs100gcontains text",
+           *         "carbsperportion": "carbsperportion text",
+           *         "sugar100gcontains": "sugar100gcontains text",
+           *         "sugarperportion": "sugarperportion text",
+           *         "fibre100gcontains": "fibre100gcontains text",
+           *         "fibreperportion": "fibreperportion text",
+           *         "protein100gcontains": "protein100gcontains text",
+           *         "proteinperportion": "proteinperportion text",
+           *         "water100gcontains": "water100gcontains text",
+           *         "waterperportion": "waterperportion text",
+           *         "sodium100gcontains": "sodium100gcontains text",
+           *         "sodiumperportion": "sodiumperportion text",
+           *         "salt100gcontains": "salt100gcontains text",
+           *         "saltperportion": "saltperportion text",
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "copysupplierdeclarationdate": "2026-03-14",
+           *         "copytechnicalsignoffdate": "2026-03-14",
+           *         "statuslevel": "statuslevel text",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "warnings": [
+           *           "warnings text"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Nutrition'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  addNutritionalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "psid": 1,
+         *       "portionsize": "portionsize text",
+         *       "kj100gcontains": "kj100gcontains text",
+         *       "kjperportion": "kjperportion text",
+         *       "kcal100gcontains": "kcal100gcontains text",
+         *       "kcalperportion": "kcalperportion text",
+         *       "fat100gcontains": "fat100gcontains text",
+         *       "fatperportion": "fatperportion text",
+         *       "saturates100gcontains": "saturates100gcontains text",
+         *       "saturatesperportion": "saturatesperportion text",
+         *       "carbs100gcontains": "carbs100gcontains text",
+         *       "carbsperportion": "carbsperportion text",
+         *       "sugar100gcontains": "sugar100gcontains text",
+         *       "sugarperportion": "sugarperportion text",
+         *       "fibre100gcontains": "fibre100gcontains text",
+         *       "fibreperportion": "fibreperportion text",
+         *       "protein100gcontains": "protein100gcontains text",
+         *       "proteinperportion": "proteinperportion text",
+         *       "water100gcontains": "water100gcontains text",
+         *       "waterperportion": "waterperportion text",
+         *       "sodium100gcontains": "sodium100gcontains text",
+         *       "sodiumperportion": "sodiumperportion text"
+         *     }
+         */
+        'application/json': {
+          /** @description The product spec */
+          psid: number;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          portionsize?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kj100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kjperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcal100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcalperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fat100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fatperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturates100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturatesperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbs100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbsperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugar100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugarperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibre100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibreperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          protein100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          proteinperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          water100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          waterperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodium100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodiumperportion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: record a product’s nutritional information */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateNutritionalInfoPut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the 21 fields; others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "portionsize": "portionsize text",
+         *       "kj100gcontains": "kj100gcontains text",
+         *       "kjperportion": "kjperportion text",
+         *       "kcal100gcontains": "kcal100gcontains text",
+         *       "kcalperportion": "kcalperportion text",
+         *       "fat100gcontains": "fat100gcontains text",
+         *       "fatperportion": "fatperportion text",
+         *       "saturates100gcontains": "saturates100gcontains text",
+         *       "saturatesperportion": "saturatesperportion text",
+         *       "carbs100gcontains": "carbs100gcontains text",
+         *       "carbsperportion": "carbsperportion text",
+         *       "sugar100gcontains": "sugar100gcontains text",
+         *       "sugarperportion": "sugarperportion text",
+         *       "fibre100gcontains": "fibre100gcontains text",
+         *       "fibreperportion": "fibreperportion text",
+         *       "protein100gcontains": "protein100gcontains text",
+         *       "proteinperportion": "proteinperportion text",
+         *       "water100gcontains": "water100gcontains text",
+         *       "waterperportion": "waterperportion text",
+         *       "sodium100gcontains": "sodium100gcontains text",
+         *       "sodiumperportion": "sodiumperportion text"
+         *     }
+         */
+        'application/json': {
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          portionsize?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kj100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kjperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcal100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcalperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fat100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fatperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturates100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturatesperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbs100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbsperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugar100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugarperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibre100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibreperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          protein100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          proteinperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          water100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          waterperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodium100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodiumperportion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: change some of a product’s nutritional values */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateNutritionalInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the 21 fields; others are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "portionsize": "portionsize text",
+         *       "kj100gcontains": "kj100gcontains text",
+         *       "kjperportion": "kjperportion text",
+         *       "kcal100gcontains": "kcal100gcontains text",
+         *       "kcalperportion": "kcalperportion text",
+         *       "fat100gcontains": "fat100gcontains text",
+         *       "fatperportion": "fatperportion text",
+         *       "saturates100gcontains": "saturates100gcontains text",
+         *       "saturatesperportion": "saturatesperportion text",
+         *       "carbs100gcontains": "carbs100gcontains text",
+         *       "carbsperportion": "carbsperportion text",
+         *       "sugar100gcontains": "sugar100gcontains text",
+         *       "sugarperportion": "sugarperportion text",
+         *       "fibre100gcontains": "fibre100gcontains text",
+         *       "fibreperportion": "fibreperportion text",
+         *       "protein100gcontains": "protein100gcontains text",
+         *       "proteinperportion": "proteinperportion text",
+         *       "water100gcontains": "water100gcontains text",
+         *       "waterperportion": "waterperportion text",
+         *       "sodium100gcontains": "sodium100gcontains text",
+         *       "sodiumperportion": "sodiumperportion text"
+         *     }
+         */
+        'application/json': {
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          portionsize?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kj100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kjperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcal100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          kcalperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fat100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fatperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturates100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          saturatesperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbs100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          carbsperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugar100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sugarperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibre100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          fibreperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          protein100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          proteinperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          water100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          waterperportion?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodium100gcontains?: string | null;
+          /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
+          sodiumperportion?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: change some of a product’s nutritional values */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "psid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              psid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listProducts: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description Only this supplier */
+        companyid?: number;
+        /** @description An id of GET /lookups/spec_statuses */
+        statusid?: number;
+        /** @description 1 active only, 0 inactive only; omitted: both */
+        active?: number;
+        /** @description Part of the product name or code, any case */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of ProductListItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "psid": 1,
+           *           "newlineid": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "productcode": "Organic whole milk 1 L",
+           *           "companyid": 1,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "statusid": 1,
+           *           "statuslevel": "statuslevel text",
+           *           "version": 1,
+           *           "category": 1,
+           *           "active": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ProductListItem'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  transitionProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "to": 1,
+         *       "comment": "comment text"
+         *     }
+         */
+        'application/json': {
+          /** @description The status to move to: its name (New, Submitted, In review, Approved, Rejected; any case) or id */
+          to: number | string;
+          /** @description Kept with the status change */
+          comment?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: move a spec through the workflow (approval freezes a version) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1,
+           *         "statusid": 1,
+           *         "statuslevel": "statuslevel text",
+           *         "versionno": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              psid: number;
+              statusid: number;
+              /** @description The status name */
+              statuslevel: string;
+              /** @description The latest approved version’s number; null when the spec was never approved */
+              versionno: number | null;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listProductVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the approved versions of a spec, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "versionno": 1,
+           *           "approved_at": "2026-03-14 09:30:00",
+           *           "approved_by": 1
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              versionno: number;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              approved_at: string;
+              /** @description The userid that approved it */
+              approved_by: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getProductVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+        /** @description The version number */
+        n: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: ProductVersion */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "versionno": 1,
+           *         "approved_at": "2026-03-14 09:30:00",
+           *         "approved_by": 1,
+           *         "spec": {},
+           *         "allergens": {},
+           *         "nutrition": {}
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ProductVersion'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  diffProductVersions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+        /** @description The version compared from */
+        a: number;
+        /** @description The version compared to */
+        b: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the fields that differ between two approved versions of a spec */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "changes": [
+           *           {
+           *             "part": "spec",
+           *             "field": "field text",
+           *             "old": null,
+           *             "new": null
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              changes: {
+                part: 'spec' | 'allergens' | 'nutrition';
+                field: string;
+                old: unknown;
+                new: unknown;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listAudits: {
+    parameters: {
+      query?: {
+        /** @description Only this auditor’s audits; 0 or absent: all */
+        userid?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Audit */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "auditid": 1,
+           *           "companyid": 1,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "auditdate": "2026-03-14",
+           *           "statusid": 1,
+           *           "score_pct": 1.5,
+           *           "traffic_light": "grey",
+           *           "userid": 1,
+           *           "audit_reason": "audit_reason text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Audit'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "userid": 1,
+         *       "audit_date": "2026-03-14",
+         *       "audit_reason": "audit_reason text"
+         *     }
+         */
+        'application/json': {
+          /** @description The supplier company audited (supplierid) */
+          companyid: number;
+          /** @description The auditor */
+          userid: number;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          audit_date: string;
+          audit_reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: create a supplier site audit on the current checklist template */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "message": "message text",
+           *         "auditid": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              message: string;
+              auditid: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAuditSections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of AuditSection */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "sectionid": 1,
+           *           "section_name": "section_name text",
+           *           "icon_class": "icon_class text",
+           *           "sort_order": 1,
+           *           "total_items": 1,
+           *           "answered_items": 1,
+           *           "traffic_light": "grey"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AuditSection'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAuditSectionItems: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+        sectionid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of AuditItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "itemid": 1,
+           *           "sectionid": 1,
+           *           "question": "question text",
+           *           "guidance": "guidance text",
+           *           "critical": true,
+           *           "required": true,
+           *           "sort_order": 1,
+           *           "answer": {
+           *             "result": "pass",
+           *             "notes": "notes text",
+           *             "userid": 1,
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           },
+           *           "photos": [
+           *             {
+           *               "docid": 1,
+           *               "url": "https://hooks.example.org/foodtrace",
+           *               "filename": "filename text"
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AuditItem'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  saveAuditItemResponse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "result": "pass",
+         *       "notes": "notes text",
+         *       "userid": 1
+         *     }
+         */
+        'application/json': {
+          result: 'pass' | 'fail' | 'flag' | 'na';
+          notes?: string | null;
+          /** @description Who answered; defaults to the key’s user */
+          userid?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: save or replace the answer to one checklist item; returns the updated section progress */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "sectionid": 1,
+           *         "total_items": 1,
+           *         "answered_items": 1,
+           *         "traffic_light": "grey"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              sectionid: number;
+              total_items: number;
+              answered_items: number;
+              /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+              traffic_light: 'grey' | 'amber' | 'red' | 'green';
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  uploadAuditPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The photo: JPEG, PNG, GIF or WebP, at most 10 MB
+           */
+          file: Blob;
+          /** @description Who took it; defaults to the key’s user */
+          userid?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: AuditPhoto */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "docid": 1,
+           *         "url": "https://hooks.example.org/foodtrace",
+           *         "filename": "filename text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AuditPhoto'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unsupported content type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteAuditPhoto: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+        docid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: delete one photo of this audit; its public link answers 404 from then on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "success": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  completeAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userid": 1
+         *     }
+         */
+        'application/json': {
+          /** @description Who completed the audit; defaults to the key’s user */
+          userid?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: finalise an audit: every required item must be answered; calculates score_pct */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "success": true,
+           *         "score_pct": 1.5,
+           *         "message": "message text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @enum {boolean} */
+              success: true;
+              score_pct: number;
+              message: string;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getHistory: {
+    parameters: {
+      query?: {
+        /** @description Entries per page, at most 1000 */
+        limit?: number;
+        /** @description pagination.next_cursor of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action */
+        entity:
+          | 'user'
+          | 'supplier'
+          | 'newline'
+          | 'product'
+          | 'audit'
+          | 'apikey'
+          | 'wholesaler'
+          | 'catalogue'
+          | 'action';
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of HistoryEntry */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "historyid": 1,
+           *           "entity": "entity text",
+           *           "entityid": 1,
+           *           "action": "create",
+           *           "part": "part text",
+           *           "partid": 1,
+           *           "changes": [
+           *             {
+           *               "field": "field text",
+           *               "old": null,
+           *               "new": null
+           *             }
+           *           ],
+           *           "userid": 1,
+           *           "via": "via text",
+           *           "at": "at text",
+           *           "requestid": "requestid text",
+           *           "reason": "reason text"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "limit": 1,
+           *         "next_cursor": "next_cursor text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['HistoryEntry'][];
+            pagination: {
+              limit: number;
+              /** @description null on the last page */
+              next_cursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: {
+        /** @description The last `seq` seen (next_after of the previous page) */
+        after?: number;
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired */
+        types?: string;
+        /** @description At most 1000 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Event */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "id": "id text",
+           *           "seq": 1,
+           *           "type": "type text",
+           *           "occurred_at": "2026-03-14 09:30:00",
+           *           "entity": "entity text",
+           *           "entityid": 1,
+           *           "companyid": 1,
+           *           "data": {
+           *             "name": null
+           *           }
+           *         }
+           *       ],
+           *       "next_after": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Event'][];
+            /** @description Send it as `after` to get the next page (the same when nothing is new) */
+            next_after: number;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'delivered' | 'failed';
+        /** @description next_before of the previous page */
+        before?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of WebhookDelivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "deliveryid": 1,
+           *           "eventid": "eventid text",
+           *           "type": "type text",
+           *           "status": "pending",
+           *           "attempt": 1,
+           *           "status_code": 1,
+           *           "duration_ms": 1,
+           *           "error": "error text",
+           *           "at": "at text",
+           *           "next_attempt_at": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "next_before": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDelivery'][];
+            next_before: number | null;
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        deliveryid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: WebhookDeliveryDetail */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveryid": 1,
+           *         "eventid": "eventid text",
+           *         "type": "type text",
+           *         "status": "pending",
+           *         "attempt": 1,
+           *         "status_code": 1,
+           *         "duration_ms": 1,
+           *         "error": "error text",
+           *         "at": "at text",
+           *         "next_attempt_at": "2026-03-14 09:30:00",
+           *         "attempts": [
+           *           {
+           *             "attempt": 1,
+           *             "at": "at text",
+           *             "status_code": 1,
+           *             "duration_ms": 1,
+           *             "error": "error text"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDeliveryDetail'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  redeliverWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        deliveryid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted: the work is queued: WebhookDelivery */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveryid": 1,
+           *         "eventid": "eventid text",
+           *         "type": "type text",
+           *         "status": "pending",
+           *         "attempt": 1,
+           *         "status_code": 1,
+           *         "duration_ms": 1,
+           *         "error": "error text",
+           *         "at": "at text",
+           *         "next_attempt_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  recoverWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "since": "2026-03-14T09:30:00Z"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description Failed deliveries queued since then are queued again
+           */
+          since: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Accepted: the work is queued: queue again every failed delivery since a date (after an outage on the receiving side) */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "queued": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              queued: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: WebhookDelivery */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveryid": 1,
+           *         "eventid": "eventid text",
+           *         "type": "type text",
+           *         "status": "pending",
+           *         "attempt": 1,
+           *         "status_code": 1,
+           *         "duration_ms": 1,
+           *         "error": "error text",
+           *         "at": "at text",
+           *         "next_attempt_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Failure */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Webhook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "url": "https://hooks.example.org/foodtrace",
+           *           "events": [
+           *             "events text"
+           *           ],
+           *           "description": "description text",
+           *           "enabled": true,
+           *           "previous_secret_expires_at": "2026-03-14 09:30:00",
+           *           "disabled_reason": "disabled_reason text",
+           *           "failing_since": "failing_since text",
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Webhook'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.org/foodtrace",
+         *       "events": [
+         *         "events text"
+         *       ],
+         *       "description": "description text",
+         *       "enabled": true
+         *     }
+         */
+        'application/json': {
+          /** @description http(s); not a private address */
+          url: string;
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired), or ["*"] for all */
+          events: string[];
+          description?: string | null;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: register an endpoint; its signing secret is shown in this response only */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "url": "https://hooks.example.org/foodtrace",
+           *         "events": [
+           *           "events text"
+           *         ],
+           *         "description": "description text",
+           *         "enabled": true,
+           *         "previous_secret_expires_at": "2026-03-14 09:30:00",
+           *         "disabled_reason": "disabled_reason text",
+           *         "failing_since": "failing_since text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "secret": "secret text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              url: string;
+              events: string[];
+              description: string | null;
+              enabled: boolean;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              previous_secret_expires_at: string | null;
+              /** @description Why the system disabled it (410 Gone, days of failures); null otherwise */
+              disabled_reason: string | null;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              failing_since: string | null;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              created: string;
+              /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+              lastupdated: string;
+              /** @description whsec_ + base64 of 32 random bytes: shown this once */
+              secret: string;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Webhook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "url": "https://hooks.example.org/foodtrace",
+           *         "events": [
+           *           "events text"
+           *         ],
+           *         "description": "description text",
+           *         "enabled": true,
+           *         "previous_secret_expires_at": "2026-03-14 09:30:00",
+           *         "disabled_reason": "disabled_reason text",
+           *         "failing_since": "failing_since text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Webhook'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "url": "https://hooks.example.org/foodtrace",
+         *       "events": [
+         *         "events text"
+         *       ],
+         *       "description": "description text",
+         *       "enabled": true
+         *     }
+         */
+        'application/json': {
+          /** @description http(s); not a private address */
+          url?: string;
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired), or ["*"] for all */
+          events?: string[];
+          description?: string | null;
+          enabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Webhook */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "url": "https://hooks.example.org/foodtrace",
+           *         "events": [
+           *           "events text"
+           *         ],
+           *         "description": "description text",
+           *         "enabled": true,
+           *         "previous_secret_expires_at": "2026-03-14 09:30:00",
+           *         "disabled_reason": "disabled_reason text",
+           *         "failing_since": "failing_since text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Webhook'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: remove an endpoint: nothing more is delivered to it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "deleted": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a new signing secret, shown once; the old one keeps signing beside it for 24 hours */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "id": 1,
+           *         "secret": "secret text",
+           *         "previous_secret_expires_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              id: number;
+              secret: string;
+              previous_secret_expires_at: string;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listWholesalers: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description Part of the name, or of the GLN */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Wholesaler */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "wholesalerid": 1,
+           *           "name": "name text",
+           *           "gln": "gln text",
+           *           "contactemail": "ann.baker@example.org",
+           *           "webhookid": 1,
+           *           "active": 1,
+           *           "items": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Wholesaler'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createWholesaler: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "name text",
+         *       "gln": "gln text",
+         *       "contactemail": "ann.baker@example.org",
+         *       "webhookid": 1
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /** @description Global Location Number: 13 digits with a valid GS1 check digit */
+          gln: string;
+          /** Format: email */
+          contactemail: string;
+          /** @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them */
+          webhookid?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Wholesaler */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "wholesalerid": 1,
+           *         "name": "name text",
+           *         "gln": "gln text",
+           *         "contactemail": "ann.baker@example.org",
+           *         "webhookid": 1,
+           *         "active": 1,
+           *         "items": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Wholesaler'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getWholesaler: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Wholesaler */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "wholesalerid": 1,
+           *         "name": "name text",
+           *         "gln": "gln text",
+           *         "contactemail": "ann.baker@example.org",
+           *         "webhookid": 1,
+           *         "active": 1,
+           *         "items": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Wholesaler'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateWholesaler: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the fields; the others keep their values */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "name text",
+         *       "gln": "gln text",
+         *       "contactemail": "ann.baker@example.org",
+         *       "webhookid": 1
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          /** @description Global Location Number: 13 digits with a valid GS1 check digit */
+          gln?: string;
+          /** Format: email */
+          contactemail?: string;
+          /** @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them */
+          webhookid?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Wholesaler */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "wholesalerid": 1,
+           *         "name": "name text",
+           *         "gln": "gln text",
+           *         "contactemail": "ann.baker@example.org",
+           *         "webhookid": 1,
+           *         "active": 1,
+           *         "items": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Wholesaler'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteWholesaler: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: delete a wholesaler (soft): its items are withdrawn, each published ones with a DELETE */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "wholesalerid": 1,
+           *         "deleted": true,
+           *         "withdrawn": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              wholesalerid: number;
+              /** @enum {boolean} */
+              deleted: true;
+              /** @description Catalogue items withdrawn with it */
+              withdrawn: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listCatalogueItems: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description true: only items behind the latest approved version */
+        stale?: boolean;
+        /** @description The state of the item’s last publication */
+        status?: 'pending' | 'delivered' | 'failed' | 'ACCEPTED' | 'REVIEW' | 'SYNCHRONISED' | 'REJECTED';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of CatalogueItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "itemid": 1,
+           *           "wholesalerid": 1,
+           *           "wholesalername": "wholesalername text",
+           *           "gln": "gln text",
+           *           "psid": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "gtin": "gtin text",
+           *           "targetmarket": 1,
+           *           "itemcode": "itemcode text",
+           *           "autopublish": true,
+           *           "active": 1,
+           *           "publishedversion": 1,
+           *           "latestversion": 1,
+           *           "stale": true,
+           *           "status": "status text",
+           *           "lastconfirmedat": "lastconfirmedat text",
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CatalogueItem'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createCatalogueItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "psid": 1,
+         *       "gtin": "gtin text",
+         *       "targetmarket": 1,
+         *       "itemcode": "itemcode text",
+         *       "autopublish": true
+         *     }
+         */
+        'application/json': {
+          /** @description The product spec listed */
+          psid: number;
+          /** @description GTIN-8, -12, -13 or -14 with a valid check digit; stored and shown as 14 digits */
+          gtin: string;
+          /** @description An ISO 3166-1 numeric country id of GET /lookups/countries */
+          targetmarket: number;
+          /** @description The wholesaler’s own code for the item */
+          itemcode?: string | null;
+          /** @description Publish each newly approved version automatically (default false) */
+          autopublish?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: CatalogueItem */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "itemid": 1,
+           *         "wholesalerid": 1,
+           *         "wholesalername": "wholesalername text",
+           *         "gln": "gln text",
+           *         "psid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "gtin": "gtin text",
+           *         "targetmarket": 1,
+           *         "itemcode": "itemcode text",
+           *         "autopublish": true,
+           *         "active": 1,
+           *         "publishedversion": 1,
+           *         "latestversion": 1,
+           *         "stale": true,
+           *         "status": "status text",
+           *         "lastconfirmedat": "lastconfirmedat text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CatalogueItem'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listProductCatalogue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of CatalogueItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "itemid": 1,
+           *           "wholesalerid": 1,
+           *           "wholesalername": "wholesalername text",
+           *           "gln": "gln text",
+           *           "psid": 1,
+           *           "productname": "Organic whole milk 1 L",
+           *           "gtin": "gtin text",
+           *           "targetmarket": 1,
+           *           "itemcode": "itemcode text",
+           *           "autopublish": true,
+           *           "active": 1,
+           *           "publishedversion": 1,
+           *           "latestversion": 1,
+           *           "stale": true,
+           *           "status": "status text",
+           *           "lastconfirmedat": "lastconfirmedat text",
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CatalogueItem'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getCatalogueItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: CatalogueItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "itemid": 1,
+           *         "wholesalerid": 1,
+           *         "wholesalername": "wholesalername text",
+           *         "gln": "gln text",
+           *         "psid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "gtin": "gtin text",
+           *         "targetmarket": 1,
+           *         "itemcode": "itemcode text",
+           *         "autopublish": true,
+           *         "active": 1,
+           *         "publishedversion": 1,
+           *         "latestversion": 1,
+           *         "stale": true,
+           *         "status": "status text",
+           *         "lastconfirmedat": "lastconfirmedat text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CatalogueItem'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateCatalogueItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    /** @description itemcode and autopublish; gtin and target market identify the item and never change */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "itemcode": "itemcode text",
+         *       "autopublish": true
+         *     }
+         */
+        'application/json': {
+          itemcode?: string | null;
+          autopublish?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: CatalogueItem */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "itemid": 1,
+           *         "wholesalerid": 1,
+           *         "wholesalername": "wholesalername text",
+           *         "gln": "gln text",
+           *         "psid": 1,
+           *         "productname": "Organic whole milk 1 L",
+           *         "gtin": "gtin text",
+           *         "targetmarket": 1,
+           *         "itemcode": "itemcode text",
+           *         "autopublish": true,
+           *         "active": 1,
+           *         "publishedversion": 1,
+           *         "latestversion": 1,
+           *         "stale": true,
+           *         "status": "status text",
+           *         "lastconfirmedat": "lastconfirmedat text",
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CatalogueItem'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  withdrawCatalogueItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: withdraw an item: a DELETE is published to the wholesaler if it was ever published */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "itemid": 1,
+           *         "withdrawn": true,
+           *         "publication": {
+           *           "publicationid": 1,
+           *           "itemid": 1,
+           *           "versionno": 1,
+           *           "command": "ADD",
+           *           "status": "status text",
+           *           "payload": {
+           *             "name": null
+           *           },
+           *           "deliveryid": 1,
+           *           "message": "message text",
+           *           "confirmedat": "confirmedat text",
+           *           "confirmedby": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              itemid: number;
+              /** @enum {boolean} */
+              withdrawn: true;
+              /** @description The DELETE publication; null when nothing had been published */
+              publication: components['schemas']['Publication'] | null;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  publishCatalogueItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created: Publication */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "publicationid": 1,
+           *         "itemid": 1,
+           *         "versionno": 1,
+           *         "command": "ADD",
+           *         "status": "status text",
+           *         "payload": {
+           *           "name": null
+           *         },
+           *         "deliveryid": 1,
+           *         "message": "message text",
+           *         "confirmedat": "confirmedat text",
+           *         "confirmedby": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Publication'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listCataloguePublications: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "publicationid": 1,
+           *           "itemid": 1,
+           *           "versionno": 1,
+           *           "command": "ADD",
+           *           "status": "status text",
+           *           "payload": {
+           *             "name": null
+           *           },
+           *           "deliveryid": 1,
+           *           "message": "message text",
+           *           "confirmedat": "confirmedat text",
+           *           "confirmedby": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Publication'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getPublication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "publicationid": 1,
+           *         "itemid": 1,
+           *         "versionno": 1,
+           *         "command": "ADD",
+           *         "status": "status text",
+           *         "payload": {
+           *           "name": null
+           *         },
+           *         "deliveryid": 1,
+           *         "message": "message text",
+           *         "confirmedat": "confirmedat text",
+           *         "confirmedby": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Publication'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  confirmPublication: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "state": "ACCEPTED",
+         *       "message": "message text"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description The wholesaler’s answer (GDSN catalogue item confirmation)
+           * @enum {string}
+           */
+          state: 'ACCEPTED' | 'SYNCHRONISED' | 'REJECTED' | 'REVIEW';
+          /** @description Why, for REJECTED and REVIEW */
+          message?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Publication */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "publicationid": 1,
+           *         "itemid": 1,
+           *         "versionno": 1,
+           *         "command": "ADD",
+           *         "status": "status text",
+           *         "payload": {
+           *           "name": null
+           *         },
+           *         "deliveryid": 1,
+           *         "message": "message text",
+           *         "confirmedat": "confirmedat text",
+           *         "confirmedby": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Publication'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  exportProduct: {
+    parameters: {
+      query?: {
+        /** @description gs1 (default) or off (Open Food Facts) */
+        format?: 'gs1' | 'off';
+        /** @description An approved version number; default the latest */
+        version?: number;
+        /** @description The GTIN to export under; default the GTIN of the spec’s first active listing, else null */
+        gtin?: string;
+      };
+      header?: never;
+      path: {
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: an approved version as GS1-aligned JSON (format=gs1) or an Open Food Facts product (format=off) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "name": null
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createAuditAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+        itemid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "description": "description text",
+         *       "assignee": 1,
+         *       "duedate": "2026-03-14",
+         *       "priority": "low"
+         *     }
+         */
+        'application/json': {
+          description: string;
+          /** @description The user who is to carry it out: the organisation’s or the audited supplier’s */
+          assignee: number;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          duedate: string;
+          priority: 'low' | 'medium' | 'high';
+        };
+      };
+    };
+    responses: {
+      /** @description Created: CorrectiveAction */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "actionid": 1,
+           *         "auditid": 1,
+           *         "itemid": 1,
+           *         "companyid": 1,
+           *         "question": "question text",
+           *         "result": "result text",
+           *         "description": "description text",
+           *         "assignee": 1,
+           *         "assignee_name": "assignee_name text",
+           *         "duedate": "2026-03-14",
+           *         "priority": "low",
+           *         "status": "open",
+           *         "overdue": true,
+           *         "verificationnote": "verificationnote text",
+           *         "verified_by": 1,
+           *         "verified_at": "2026-03-14 09:30:00",
+           *         "automatic": true,
+           *         "created_by": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CorrectiveAction'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Cannot be done in the current state */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listAuditActions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of CorrectiveAction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "actionid": 1,
+           *           "auditid": 1,
+           *           "itemid": 1,
+           *           "companyid": 1,
+           *           "question": "question text",
+           *           "result": "result text",
+           *           "description": "description text",
+           *           "assignee": 1,
+           *           "assignee_name": "assignee_name text",
+           *           "duedate": "2026-03-14",
+           *           "priority": "low",
+           *           "status": "open",
+           *           "overdue": true,
+           *           "verificationnote": "verificationnote text",
+           *           "verified_by": 1,
+           *           "verified_at": "2026-03-14 09:30:00",
+           *           "automatic": true,
+           *           "created_by": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CorrectiveAction'][];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  listActions: {
+    parameters: {
+      query?: {
+        /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
+        status?: 'open' | 'in_progress' | 'done' | 'verified';
+        assignee?: number;
+        companyid?: number;
+        /** @description true: past due and not done; false: the others; absent: all */
+        overdue?: boolean;
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of CorrectiveAction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "actionid": 1,
+           *           "auditid": 1,
+           *           "itemid": 1,
+           *           "companyid": 1,
+           *           "question": "question text",
+           *           "result": "result text",
+           *           "description": "description text",
+           *           "assignee": 1,
+           *           "assignee_name": "assignee_name text",
+           *           "duedate": "2026-03-14",
+           *           "priority": "low",
+           *           "status": "open",
+           *           "overdue": true,
+           *           "verificationnote": "verificationnote text",
+           *           "verified_by": 1,
+           *           "verified_at": "2026-03-14 09:30:00",
+           *           "automatic": true,
+           *           "created_by": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CorrectiveAction'][];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: CorrectiveAction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "actionid": 1,
+           *         "auditid": 1,
+           *         "itemid": 1,
+           *         "companyid": 1,
+           *         "question": "question text",
+           *         "result": "result text",
+           *         "description": "description text",
+           *         "assignee": 1,
+           *         "assignee_name": "assignee_name text",
+           *         "duedate": "2026-03-14",
+           *         "priority": "low",
+           *         "status": "open",
+           *         "overdue": true,
+           *         "verificationnote": "verificationnote text",
+           *         "verified_by": 1,
+           *         "verified_at": "2026-03-14 09:30:00",
+           *         "automatic": true,
+           *         "created_by": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CorrectiveAction'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateAction: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "description": "description text",
+         *       "assignee": 1,
+         *       "duedate": "2026-03-14",
+         *       "priority": "low",
+         *       "status": "open",
+         *       "verificationnote": "verificationnote text"
+         *     }
+         */
+        'application/json': {
+          description?: string;
+          assignee?: number;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          duedate?: string;
+          priority?: 'low' | 'medium' | 'high';
+          /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
+          status?: 'open' | 'in_progress' | 'done' | 'verified';
+          verificationnote?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: CorrectiveAction */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "actionid": 1,
+           *         "auditid": 1,
+           *         "itemid": 1,
+           *         "companyid": 1,
+           *         "question": "question text",
+           *         "result": "result text",
+           *         "description": "description text",
+           *         "assignee": 1,
+           *         "assignee_name": "assignee_name text",
+           *         "duedate": "2026-03-14",
+           *         "priority": "low",
+           *         "status": "open",
+           *         "overdue": true,
+           *         "verificationnote": "verificationnote text",
+           *         "verified_by": 1,
+           *         "verified_at": "2026-03-14 09:30:00",
+           *         "automatic": true,
+           *         "created_by": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CorrectiveAction'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAuditReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  createAccreditation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "standard": 1,
+         *       "certificatenumber": "certificatenumber text",
+         *       "certifyingbody": "certifyingbody text",
+         *       "grade": "grade text",
+         *       "siteid": 1,
+         *       "issuedate": "2026-03-14",
+         *       "expirydate": "2026-03-14",
+         *       "scope": "scope text"
+         *     }
+         */
+        'application/json': {
+          /** @description An id of GET /lookups/standards */
+          standard: number;
+          certificatenumber: string;
+          /** @description Who certified it */
+          certifyingbody: string;
+          /** @description e.g. AA, A, B (BRCGS) */
+          grade?: string | null;
+          /** @description The supplier’s site it covers; null: the company */
+          siteid?: number | null;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          issuedate: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, after issuedate
+           */
+          expirydate: string;
+          /** @description What the certificate covers */
+          scope?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Accreditation */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "accreditationid": 1,
+           *         "standard": "standard text",
+           *         "certificatenumber": "certificatenumber text",
+           *         "grade": "grade text",
+           *         "expirydate": "2026-03-14",
+           *         "supplierid": 1,
+           *         "standardid": 1,
+           *         "certifyingbody": "certifyingbody text",
+           *         "issuedate": "2026-03-14",
+           *         "siteid": 1,
+           *         "scope": "scope text",
+           *         "status": "valid",
+           *         "days_to_expiry": 1,
+           *         "reminders_sent": [
+           *           1
+           *         ],
+           *         "document": {
+           *           "url": "https://hooks.example.org/foodtrace",
+           *           "filename": "filename text",
+           *           "size": 1
+           *         },
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Accreditation'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  updateAccreditation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accreditationid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of the fields; the others keep their values */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "standard": 1,
+         *       "certificatenumber": "certificatenumber text",
+         *       "certifyingbody": "certifyingbody text",
+         *       "grade": "grade text",
+         *       "siteid": 1,
+         *       "issuedate": "2026-03-14",
+         *       "expirydate": "2026-03-14",
+         *       "scope": "scope text"
+         *     }
+         */
+        'application/json': {
+          /** @description An id of GET /lookups/standards */
+          standard?: number;
+          certificatenumber?: string;
+          /** @description Who certified it */
+          certifyingbody?: string;
+          /** @description e.g. AA, A, B (BRCGS) */
+          grade?: string | null;
+          /** @description The supplier’s site it covers; null: the company */
+          siteid?: number | null;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD
+           */
+          issuedate?: string;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, after issuedate
+           */
+          expirydate?: string;
+          /** @description What the certificate covers */
+          scope?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Accreditation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "accreditationid": 1,
+           *         "standard": "standard text",
+           *         "certificatenumber": "certificatenumber text",
+           *         "grade": "grade text",
+           *         "expirydate": "2026-03-14",
+           *         "supplierid": 1,
+           *         "standardid": 1,
+           *         "certifyingbody": "certifyingbody text",
+           *         "issuedate": "2026-03-14",
+           *         "siteid": 1,
+           *         "scope": "scope text",
+           *         "status": "valid",
+           *         "days_to_expiry": 1,
+           *         "reminders_sent": [
+           *           1
+           *         ],
+           *         "document": {
+           *           "url": "https://hooks.example.org/foodtrace",
+           *           "filename": "filename text",
+           *           "size": 1
+           *         },
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Accreditation'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  deleteAccreditation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accreditationid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: delete a certificate (soft: its history, reminders and document are kept) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "accreditationid": 1,
+           *         "deleted": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              accreditationid: number;
+              /** @enum {boolean} */
+              deleted: true;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAccreditationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accreditationid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  uploadAccreditationDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        accreditationid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The certificate: a PDF, at most 20 MB
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Accreditation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "accreditationid": 1,
+           *         "standard": "standard text",
+           *         "certificatenumber": "certificatenumber text",
+           *         "grade": "grade text",
+           *         "expirydate": "2026-03-14",
+           *         "supplierid": 1,
+           *         "standardid": 1,
+           *         "certifyingbody": "certifyingbody text",
+           *         "issuedate": "2026-03-14",
+           *         "siteid": 1,
+           *         "scope": "scope text",
+           *         "status": "valid",
+           *         "days_to_expiry": 1,
+           *         "reminders_sent": [
+           *           1
+           *         ],
+           *         "document": {
+           *           "url": "https://hooks.example.org/foodtrace",
+           *           "filename": "filename text",
+           *           "size": 1
+           *         },
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Accreditation'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unsupported content type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  reportExpiringCertificates: {
+    parameters: {
+      query?: {
+        /** @description Days ahead: certificates expiring on or before today + within (expired ones included) */
+        within?: number;
+        /** @description Only this supplier (the supplier scope always sees its own) */
+        supplierid?: number;
+        /** @description Only this standard (GET /lookups/standards) */
+        standard?: number;
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of ExpiringCertificate */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "supplierid": 1,
+           *           "vendorcode": "vendorcode text",
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "accreditationid": 1,
+           *           "standardid": 1,
+           *           "standard": "standard text",
+           *           "certificatenumber": "certificatenumber text",
+           *           "certifyingbody": "certifyingbody text",
+           *           "grade": "grade text",
+           *           "siteid": 1,
+           *           "sitename": "sitename text",
+           *           "issuedate": "2026-03-14",
+           *           "expirydate": "2026-03-14",
+           *           "days_to_expiry": 1,
+           *           "status": "valid",
+           *           "last_reminder": 1,
+           *           "has_document": true
+           *         }
+           *       ],
+           *       "summary": {
+           *         "asof": "asof text",
+           *         "within": 1,
+           *         "certificates": 1,
+           *         "expired": 1,
+           *         "expiring": 1,
+           *         "suppliers": 1,
+           *         "without_document": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ExpiringCertificate'][];
+            summary: {
+              /** @description The day the report is for (YYYY-MM-DD, UTC) */
+              asof: string;
+              within: number;
+              certificates: number;
+              expired: number;
+              /** @description Not expired, expiring within 90 days */
+              expiring: number;
+              /** @description Suppliers with at least one of these certificates */
+              suppliers: number;
+              /** @description Of these certificates, those without a PDF */
+              without_document: number;
+            };
+          };
+          /** @example supplierid,vendorcode,companyname,accreditationid,standardid,standard,certificatenumber,certifyingbody,grade,siteid,sitename,issuedate,expirydate,days_to_expiry,status,last_reminder,has_document */
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  healthz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the process is up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "status text"
+           *     }
+           */
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+      /** @description The request is malformed (its URL, headers or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  readyz: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the database answers */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "status text"
+           *     }
+           */
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+      /** @description The request is malformed (its URL, headers or body) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not ready: the database does not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+    };
+  };
+  getMedia: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+        filename: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The photo, in its own type */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'image/*': Blob;
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is current */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No such photo (or deleted) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  webhook_supplier_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'supplier.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_supplier_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'supplier.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_supplier_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'supplier.deleted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_newline_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'newline.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_newline_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'newline.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_newline_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'newline.deleted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_product_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'product.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_product_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'product.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_product_status_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'product.status_changed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_product_approved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'product.approved';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_allergens_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'allergens.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_nutrition_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'nutrition.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_audit_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'audit.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_audit_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'audit.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_audit_answer_saved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'audit.answer_saved';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_audit_completed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'audit.completed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_photo_added: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'photo.added';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_photo_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'photo.deleted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_photo_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'photo.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'user.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'user.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_user_deactivated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'user.deactivated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_wholesaler_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'wholesaler.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_wholesaler_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'wholesaler.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_wholesaler_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'wholesaler.deleted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_linked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.linked';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_withdrawn: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.withdrawn';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_stale: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.stale';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_published: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.published';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_delivered: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.delivered';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_delivery_failed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.delivery_failed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_confirmed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.confirmed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_rejected: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.rejected';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'certificate.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'certificate.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_deleted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'certificate.deleted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_expiring: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'certificate.expiring';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_certificate_expired: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'certificate.expired';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_test: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'webhook.test';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: {
+            webhookid: number;
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_publication: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.publication';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: {
+            publicationid: number;
+            itemid: number;
+            /** @description The spec version published (a DELETE: the one last published) */
+            versionno: number;
+            /** @enum {string} */
+            command: 'ADD' | 'CHANGE' | 'DELETE';
+            /** @description pending, delivered, failed (its delivery), ACCEPTED, REVIEW, SYNCHRONISED, REJECTED */
+            status: string;
+            /** @description The version in GS1-aligned JSON (docs/catalogues.md); a DELETE identifies the item only */
+            payload: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+}

@@ -1,0 +1,102 @@
+import type { SwaggerOptions } from '@fastify/swagger';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { applyRouteDocs, completeOperations, nameComponents, type Doc } from './openapi.js';
+import { distinctOperationIds } from './routes.js';
+
+/** Every tag an operation may carry, with what it groups. A route with another tag fails `npm run lint:openapi`. */
+export const TAGS: OpenAPIV3_1.TagObject[] = [
+  { name: 'Auth', description: 'Signing in with email and password, tokens, the caller and its password' },
+  { name: 'Users', description: 'People who use the service, with their permission level and company' },
+  { name: 'Lookups', description: 'Reference tables: countries, categories, statuses and other fixed lists' },
+  { name: 'Admin', description: 'API keys: create, list and revoke (Admin level)' },
+  {
+    name: 'Suppliers',
+    description: 'Supplier companies with their sites, SAQ and portal users; bulk import from JSON or CSV',
+  },
+  { name: 'Newlines', description: 'New product lines proposed by suppliers, each with its specification' },
+  {
+    name: 'Products',
+    description: 'Product specifications: details, allergens, nutrition, the approval workflow and versions',
+  },
+  {
+    name: 'Audits',
+    description: 'Supplier audits: the checklist, answers, photos, completion and the PDF report',
+  },
+  {
+    name: 'Corrective actions',
+    description: 'Actions raised by audit findings, assigned and followed to closure',
+  },
+  { name: 'Certificates', description: 'Supplier certificates (accreditations), their documents and expiry' },
+  { name: 'Reports', description: 'Cross-cutting reports, as JSON or CSV' },
+  {
+    name: 'Catalogues',
+    description: 'Wholesalers, their catalogues and the specifications published to them',
+  },
+  { name: 'History', description: 'Who changed what and when, for any record' },
+  { name: 'Events', description: 'The feed of changes, for polling integrations' },
+  {
+    name: 'Webhooks',
+    description: 'Endpoints that receive the events, signed; their deliveries and retries',
+  },
+  { name: 'Health', description: 'Liveness and readiness for load balancers and orchestrators (no key)' },
+  { name: 'Media', description: 'Public links to uploaded photos (the link is the credential)' },
+];
+
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  publicUrl: string;
+  webhooks: OpenAPIV3_1.Document['webhooks'];
+}
+
+/** @fastify/swagger's options: the document at /api/v1/openapi.json (docs/openapi.md). */
+export function swaggerOptions(info: DocumentInfo): SwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: info.title,
+        version: info.version,
+        description:
+          'Supplier audits, suppliers, new product lines, product specifications and users. ' +
+          'Every failure is `{ "success": false, "error": "…" }`.',
+        // package.json is private with no licence: publishing the document grants no rights.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: info.publicUrl }],
+      tags: TAGS,
+      // What an endpoint registered with POST /webhooks receives.
+      webhooks: info.webhooks,
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or API key' },
+        },
+      },
+    },
+    // Shared schemas (`Failure`) keep their own name in the document instead of `def-0`.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    transformObject: (documents) => {
+      const doc = ('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as Doc;
+      applyRouteDocs(doc);
+      nameComponents(doc);
+      completeOperations(doc);
+      return distinctOperationIds(doc) as never;
+    },
+    transform: ({ schema, url, route }) => {
+      const level = route.config?.level;
+      const s = { ...(schema as Record<string, unknown>) };
+      if (level !== undefined) s['x-min-level'] = level;
+      if (route.config?.openapi) s['x-openapi'] = route.config.openapi;
+      if (level) {
+        s.security = [{ apiKey: [] }, { bearer: [] }];
+        s.description =
+          `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
+      }
+      return { schema: s as typeof schema, url };
+    },
+  };
+}

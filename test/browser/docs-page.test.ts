@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers.js';
+import { offlineBrowser, type OfflineBrowser } from './browser.js';
+
+// The docs page on an intranet or an offline site: it renders from our server alone and asks nothing of
+// the internet (fonts, the vendor's proxy or registry, hosted-product buttons).
+const t = useTestApp();
+let origin = '';
+let browser: OfflineBrowser;
+
+beforeAll(async () => {
+  origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  browser = await offlineBrowser(origin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the docs page with the network cut', () => {
+  it('renders the API and its operations, and requests nothing outside the server', async () => {
+    const page = await browser.context.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    const res = await page.goto(`${origin}/api/v1/docs/`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+
+    await page.getByRole('heading', { name: 'Food-supply traceability API' }).first().waitFor();
+    // The page renders its sections as they come into view: the first tag's operations, every tag in the
+    // sidebar, and a later section once opened from the sidebar.
+    for (const text of [
+      'Sign in with email and password',
+      '/api/v1/auth/login',
+      'Suppliers',
+      'Certificates',
+    ]) {
+      await page.getByText(text).first().waitFor({ timeout: 20_000 });
+    }
+    await page.getByText('Suppliers', { exact: true }).first().click();
+    await page.getByText('/api/v1/suppliers/createSupplierBulk').first().waitFor({ timeout: 20_000 });
+    // None of the vendor's hosted-product buttons or links (its agent, developer toolbar, hosted client).
+    for (const name of ['Ask AI', 'Deploy', 'Share', 'Configure', 'Open API Client']) {
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBe(0);
+    }
+    expect(await page.locator('a[href*="client.scalar.com"], a[href*="dashboard.scalar.com"]').count()).toBe(
+      0,
+    );
+    // Let late requests (fonts, telemetry, lazy chunks) show themselves before looking.
+    await page.waitForTimeout(1500);
+    expect(browser.outside).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+});
