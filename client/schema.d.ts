@@ -1488,6 +1488,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audits/{auditid}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The checklist as CSV or XLSX: one row per item with its answer, photo links and actions
+     * @description Columns: sectionid, section, itemid, question, critical, required, result, notes, answered_by, answered_at, photos (public links, one per line), actions (one per line). The XLSX also has a sheet `Audit` with the audit’s facts.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['exportAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/audits/{auditid}/report.pdf': {
     parameters: {
       query?: never;
@@ -1592,6 +1614,92 @@ export interface paths {
      *     Minimum key level: 1.
      */
     get: operations['reportExpiringCertificates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/audits/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Audits, completions, average score, score buckets, section pass rates and months; ?format=csv
+     * @description Every figure is defined in docs/reports.md.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['reportAuditSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/audits/failedItems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The checklist items most often failed or flagged in completed audits; ?format=csv
+     * @description Minimum key level: 1.
+     */
+    get: operations['reportFailedItems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/suppliers/scorecard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per supplier: latest scores and trend, actions, certificates, risk, specs; ?format=csv
+     * @description Active suppliers by name, a page at a time (or the one `companyid`, active or not). With `format=csv`: every matching supplier, one row each, without paging.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['reportSupplierScorecard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/reports/specs/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Specs per status, median days in each (from the history), missing allergen or nutrition records
+     * @description Every figure is defined in docs/reports.md. With `format=csv`: a row per status, then a total.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['reportSpecStatus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2427,6 +2535,66 @@ export interface webhooks {
      * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
      */
     post: operations['webhook_certificate_expired'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'action.created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A action.created event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_action_created'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'action.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A action.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_action_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'action.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A action.status_changed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_action_status_changed'];
     delete?: never;
     options?: never;
     head?: never;
@@ -10710,7 +10878,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -11392,7 +11560,7 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired), or ["*"] for all */
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all */
           events: string[];
           description?: string | null;
           enabled?: boolean;
@@ -11603,7 +11771,7 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url?: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired), or ["*"] for all */
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all */
           events?: string[];
           description?: string | null;
           enabled?: boolean;
@@ -14103,6 +14271,79 @@ export interface operations {
       };
     };
   };
+  exportAudit: {
+    parameters: {
+      query?: {
+        /** @description csv (the default) or xlsx */
+        format?: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example sectionid,section,itemid,question,critical,required,result,notes,answered_by,answered_at,photos,actions */
+          'text/csv': string;
+          /** @example (the file’s bytes) */
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
   getAuditReport: {
     parameters: {
       query?: never;
@@ -14841,6 +15082,588 @@ export interface operations {
       };
       /** @description The caller lacks the permission level or scope */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  reportAuditSummary: {
+    parameters: {
+      query?: {
+        /** @description Audits dated on or after this day (YYYY-MM-DD) */
+        from?: string;
+        /** @description Audits dated on or before this day (YYYY-MM-DD); not before `from` */
+        to?: string;
+        /** @description Only this supplier (404 when there is none; the supplier scope always reports on its own) */
+        companyid?: number;
+        /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: audits, completions, average score, score buckets, section pass rates and months; ?format=csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "audits": 1,
+           *         "completed": 1,
+           *         "averagescore": 1.5,
+           *         "scorebuckets": [
+           *           {
+           *             "from": 1,
+           *             "to": 1,
+           *             "count": 1
+           *           }
+           *         ],
+           *         "sections": [
+           *           {
+           *             "sectionid": 1,
+           *             "section_name": "section_name text",
+           *             "pass": 1,
+           *             "fail": 1,
+           *             "flag": 1,
+           *             "na": 1,
+           *             "passrate": 1.5
+           *           }
+           *         ],
+           *         "months": [
+           *           {
+           *             "month": "month text",
+           *             "audits": 1,
+           *             "completed": 1,
+           *             "averagescore": 1.5
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description Audits dated in the range, whatever their status */
+              audits: number;
+              /** @description Of those, the completed ones */
+              completed: number;
+              /** @description Mean score of the completed audits, 2 decimals; null when none */
+              averagescore: number | null;
+              /** @description Ten buckets of 10 points, always all ten */
+              scorebuckets: {
+                /** @description Lowest score counted (included) */
+                from: number;
+                /** @description Upper bound: excluded, but for the last bucket, whose 100 is included */
+                to: number;
+                /** @description Completed audits whose score is in the bucket */
+                count: number;
+              }[];
+              /** @description Answers of the completed audits, per section of the templates they used */
+              sections: {
+                sectionid: number;
+                section_name: string;
+                pass: number;
+                fail: number;
+                flag: number;
+                na: number;
+                /** @description 100 × pass ÷ (pass + fail + flag), 2 decimals; n/a answers left out; null when none */
+                passrate: number | null;
+              }[];
+              /** @description Months with at least one audit, oldest first */
+              months: {
+                /** @description YYYY-MM of the audit date */
+                month: string;
+                /** @description Audits dated in the month, in progress or complete */
+                audits: number;
+                completed: number;
+                /** @description Mean score of the completed ones, 2 decimals; null when none */
+                averagescore: number | null;
+              }[];
+            };
+          };
+          /** @example part,audits,completed,averagescore,score_from,score_to,count,sectionid,section_name,pass,fail,flag,na,passrate,month */
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  reportFailedItems: {
+    parameters: {
+      query?: {
+        /** @description Audits dated on or after this day (YYYY-MM-DD) */
+        from?: string;
+        /** @description Audits dated on or before this day (YYYY-MM-DD); not before `from` */
+        to?: string;
+        /** @description At most 100 */
+        limit?: number;
+        /** @description Only this supplier (404 when there is none; the supplier scope always reports on its own) */
+        companyid?: number;
+        /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the checklist items most often failed or flagged in completed audits; ?format=csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "itemid": 1,
+           *           "sectionid": 1,
+           *           "section_name": "section_name text",
+           *           "question": "question text",
+           *           "critical": true,
+           *           "fail": 1,
+           *           "flag": 1,
+           *           "failed": 1,
+           *           "answered": 1,
+           *           "failrate": 1.5
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              itemid: number;
+              sectionid: number;
+              section_name: string;
+              question: string;
+              critical: boolean;
+              fail: number;
+              flag: number;
+              /** @description fail + flag: the order of the list */
+              failed: number;
+              /** @description Completed audits in the range that answered the item (n/a included) */
+              answered: number;
+              /** @description 100 × failed ÷ (answered − n/a), 2 decimals */
+              failrate: number | null;
+            }[];
+          };
+          /** @example itemid,sectionid,section_name,question,critical,fail,flag,failed,answered,failrate */
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  reportSupplierScorecard: {
+    parameters: {
+      query?: {
+        /** @description Only this supplier (404 when there is none; the supplier scope always reports on its own) */
+        companyid?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: per supplier: latest scores and trend, actions, certificates, risk, specs; ?format=csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "supplierid": 1,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "vendorcode": "vendorcode text",
+           *           "active": 1,
+           *           "riskid": 1,
+           *           "risk_level": "risk_level text",
+           *           "completed_audits": 1,
+           *           "latest": {
+           *             "auditid": 1,
+           *             "auditdate": "2026-03-14",
+           *             "score": 1.5
+           *           },
+           *           "previous": [
+           *             {
+           *               "auditid": 1,
+           *               "auditdate": "2026-03-14",
+           *               "score": 1.5
+           *             }
+           *           ],
+           *           "trend": "up",
+           *           "actions": {
+           *             "open": 1,
+           *             "overdue": 1
+           *           },
+           *           "certificates": {
+           *             "valid": 1,
+           *             "expiring": 1,
+           *             "expired": 1
+           *           },
+           *           "specs": {
+           *             "new": 1,
+           *             "submitted": 1,
+           *             "in_review": 1,
+           *             "approved": 1,
+           *             "rejected": 1
+           *           }
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              supplierid: number;
+              companyname: string;
+              vendorcode: string | null;
+              /** @description 0: a former supplier (listed only when asked for by companyid) */
+              active: number;
+              riskid: number | null;
+              /** @description The supplier’s risk level (GET /lookups/risk_levels) */
+              risk_level: string | null;
+              completed_audits: number;
+              /** @description The latest completed audit: by audit date, then completion time, then id */
+              latest: {
+                auditid: number;
+                /** @description YYYY-MM-DD */
+                auditdate: string;
+                score: number;
+              } | null;
+              /** @description The two completed audits before it, latest first */
+              previous: {
+                auditid: number;
+                /** @description YYYY-MM-DD */
+                auditdate: string;
+                score: number;
+              }[];
+              /** @description latest score against the one before: up, down or flat; null with fewer than two */
+              trend: ('up' | 'down' | 'flat') | null;
+              actions: {
+                /** @description Corrective actions open or in progress */
+                open: number;
+                /** @description Of those, past their due date (UTC) */
+                overdue: number;
+              };
+              certificates: {
+                valid: number;
+                /** @description Expiring within 90 days */
+                expiring: number;
+                expired: number;
+              };
+              specs: {
+                new: number;
+                submitted: number;
+                in_review: number;
+                approved: number;
+                rejected: number;
+              };
+            }[];
+            pagination: {
+              page: number;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+            };
+          };
+          /** @example supplierid,companyname,vendorcode,active,riskid,risk_level,completed_audits,latest_auditid,latest_auditdate,latest_score,previous1_auditid,previous1_auditdate,previous1_score,previous2_auditid,previous2_auditdate,previous2_score,trend,actions_open,actions_overdue,certificates_valid,certificates_expiring,certificates_expired,specs_new,specs_submitted,specs_in_review,specs_approved,specs_rejected */
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  reportSpecStatus: {
+    parameters: {
+      query?: {
+        /** @description Only this supplier (404 when there is none; the supplier scope always reports on its own) */
+        companyid?: number;
+        /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: specs per status, median days in each (from the history), missing allergen or nutrition records */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "specs": 1,
+           *         "missing_allergens": 1,
+           *         "missing_nutrition": 1,
+           *         "missing_any": 1,
+           *         "statuses": [
+           *           {
+           *             "statusid": 1,
+           *             "status": "status text",
+           *             "specs": 1,
+           *             "missing_allergens": 1,
+           *             "missing_nutrition": 1,
+           *             "missing_any": 1,
+           *             "stays": 1,
+           *             "median_days": 1.5,
+           *             "current": 1,
+           *             "current_median_days": 1.5
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description Active specifications */
+              specs: number;
+              /** @description Without an allergen record */
+              missing_allergens: number;
+              /** @description Without a nutrition record */
+              missing_nutrition: number;
+              /** @description Without either record, or both */
+              missing_any: number;
+              /** @description Every workflow status, in id order */
+              statuses: {
+                statusid: number;
+                status: string;
+                /** @description Active specifications in this status now */
+                specs: number;
+                /** @description Without an allergen record */
+                missing_allergens: number;
+                /** @description Without a nutrition record */
+                missing_nutrition: number;
+                /** @description Without either record, or both */
+                missing_any: number;
+                /** @description Stays in this status that ended (a spec may enter a status more than once) */
+                stays: number;
+                /** @description Median length of those stays in days, 2 decimals; null when none ended */
+                median_days: number | null;
+                /** @description Stays under way: the specs in this status now */
+                current: number;
+                /** @description Median time so far of the stays under way, in days, 2 decimals */
+                current_median_days: number | null;
+              }[];
+            };
+          };
+          /** @example part,statusid,status,specs,missing_allergens,missing_nutrition,missing_any,stays,median_days,current,current_median_days */
+          'text/csv': string;
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16331,6 +17154,111 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'certificate.expired';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_action_created: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'action.created';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_action_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'action.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_action_status_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'action.status_changed';
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: components['schemas']['Event'];

@@ -76,6 +76,36 @@ export async function auditsFlow(ct: ClientTest, companyid: number) {
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
+
+  // The checklist exported, and the analytics now that a completed audit exists.
+  const csv = ok(
+    await api.GET('/api/v1/audits/{auditid}/export', {
+      params: { path: { auditid }, query: { format: 'csv' } },
+      parseAs: 'text',
+    }),
+  );
+  expect(csv.split('\r\n')[0]).toContain('question');
+  const xlsx = ok(
+    await api.GET('/api/v1/audits/{auditid}/export', {
+      params: { path: { auditid }, query: { format: 'xlsx' } },
+      parseAs: 'blob',
+    }),
+  );
+  expect(
+    Buffer.from(await xlsx.arrayBuffer())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
+  const summary = ok(await api.GET('/api/v1/reports/audits/summary', { params: { query: { companyid } } }));
+  if (typeof summary === 'string') throw new Error('expected JSON'); // JSON unless format=csv
+  expect(summary.data.completed).toBe(1);
+  ok(await api.GET('/api/v1/reports/audits/failedItems', { params: { query: { limit: 5 } } }));
+  ok(await api.GET('/api/v1/reports/suppliers/scorecard', { params: { query: { companyid } } }));
+  ok(await api.GET('/api/v1/reports/specs/status', { params: { query: {} } }));
+  const specsCsv = ok(
+    await api.GET('/api/v1/reports/specs/status', { params: { query: { format: 'csv' } }, parseAs: 'text' }),
+  );
+  expect(specsCsv.startsWith('part,')).toBe(true);
 }
 
 /** A webhook endpoint: a real delivery, its history, redelivery, recovery, secret rotation, via the client. */

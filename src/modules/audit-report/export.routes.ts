@@ -6,6 +6,7 @@ import { listAuditActions } from '../actions/actions.repository.js';
 import { auditIdMessages, photoUrl } from '../audits/audit-id.js';
 import { auditOwner } from '../audits/audits.repository.js';
 import { AUDIT_NOT_FOUND_MESSAGE, AuditParams } from '../audits/audits.schemas.js';
+import { media } from '../../http/openapi.js';
 import { exportCsv, exportRows, exportXlsx } from './export.js';
 import * as repo from './report.repository.js';
 
@@ -23,7 +24,24 @@ export async function auditExportRoutes(app: App, { db, config }: Pick<AppContex
   app.get(
     '/audits/:auditid/export',
     {
-      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
+      config: {
+        level: 1,
+        messages: auditIdMessages,
+        supplier: ownAudit,
+        openapi: {
+          responses: {
+            200: {
+              content: {
+                'text/csv': media.csv(
+                  'format=csv (the default): a header row then one row per checklist item',
+                  exportCsv([]),
+                ),
+                [XLSX_TYPE]: media.binary(),
+              },
+            },
+          },
+        },
+      },
       schema: {
         operationId: 'exportAudit',
         tags: ['Audits'],

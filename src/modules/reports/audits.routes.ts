@@ -10,7 +10,7 @@ import {
   SummaryResponse,
   type AuditSummary,
 } from './audits.schemas.js';
-import { dateRange, ownCompany, reportCompany, sendCsv } from './common.js';
+import { dateRange, ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
 import { tags } from './reports.schemas.js';
 
 /** The summary's lines as CSV rows: the totals, then buckets, sections and months (docs/reports.md). */
@@ -28,7 +28,7 @@ export function auditReportsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/reports/audits/summary',
     {
-      config: { level: 1, supplier: ownCompany },
+      config: { level: 1, supplier: ownCompany, openapi: csvDocs(SUMMARY_CSV_COLUMNS) },
       schema: {
         operationId: 'reportAuditSummary',
         tags,
@@ -52,7 +52,7 @@ export function auditReportsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/reports/audits/failedItems',
     {
-      config: { level: 1, supplier: ownCompany },
+      config: { level: 1, supplier: ownCompany, openapi: csvDocs(FAILED_ITEMS_CSV_COLUMNS) },
       schema: {
         operationId: 'reportFailedItems',
         tags,

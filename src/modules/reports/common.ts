@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/index.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { companyScope, type SupplierAccess } from '../../http/scope.js';
 import { csvLine } from '../../lib/csv.js';
+import { media, type OperationDocs } from '../../http/openapi.js';
 import { supplierExists } from './reports.repository.js';
 import { SUPPLIER_NOT_FOUND } from './reports.schemas.js';
 
@@ -38,4 +39,21 @@ export function sendCsv(reply: FastifyReply, filename: string, columns: readonly
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename}"`)
     .send(lines.join(''));
+}
+
+/** The OpenAPI note of a report's `?format=csv` alternative (documentation only): its header row. */
+export function csvDocs(columns: readonly string[]): OperationDocs {
+  return {
+    responses: {
+      200: {
+        alsoJson: true,
+        content: {
+          'text/csv': media.csv(
+            'With format=csv: an attachment, a header row then one row per line of the report',
+            `${csvLine([...columns])}`,
+          ),
+        },
+      },
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { pagination } from '../../http/paging.js';
 import { responses } from '../../http/schemas.js';
-import { ownCompany, reportCompany, sendCsv } from './common.js';
+import { ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
 import { tags } from './reports.schemas.js';
 import { countScorecards, scorecards } from './scorecard.repository.js';
 import {
@@ -35,7 +35,7 @@ export function scorecardRoutes(app: App, { db, clock }: Pick<AppContext, 'db' |
   app.get(
     '/reports/suppliers/scorecard',
     {
-      config: { level: 1, supplier: ownCompany },
+      config: { level: 1, supplier: ownCompany, openapi: csvDocs(SCORECARD_CSV_COLUMNS) },
       schema: {
         operationId: 'reportSupplierScorecard',
         tags,

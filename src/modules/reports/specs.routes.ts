@@ -1,6 +1,6 @@
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { ownCompany, reportCompany, sendCsv } from './common.js';
+import { ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
 import { tags } from './reports.schemas.js';
 import { specStatusReport } from './specs.repository.js';
 import { SPEC_STATUS_CSV_COLUMNS, SpecStatusQuery, SpecStatusResponse } from './specs.schemas.js';
@@ -10,7 +10,7 @@ export function specReportsRoutes(app: App, { db, clock }: Pick<AppContext, 'db'
   app.get(
     '/reports/specs/status',
     {
-      config: { level: 1, supplier: ownCompany },
+      config: { level: 1, supplier: ownCompany, openapi: csvDocs(SPEC_STATUS_CSV_COLUMNS) },
       schema: {
         operationId: 'reportSpecStatus',
         tags,
