@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * metrics. Images, PDF, XLSX and other binary or already compressed bodies are sent as they are, and so is an
  * event stream (compressing would hold its events back).
  */
-const COMPRESSIBLE =
+export const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)[\w.+-]+|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
 
 /**

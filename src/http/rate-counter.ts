@@ -37,11 +37,11 @@ const SETTLE = `
  * window's total across instances. It settles every `syncMs`, and at once (one statement at a time) when a key
  * is new to it in a window or has less than a tenth of its limit left.
  *
- * The bound (docs/deployment.md): an instance can admit what it believes remains while the others' requests of
- * the same key are not yet known to it, that is, at most what the key sent to the other instances since this
- * instance's last settle — a few requests when traffic is spread evenly, at most one settle interval of the
- * key's traffic elsewhere. With one instance the limit is exact. If the database stops answering, each instance
- * keeps enforcing the limit on its own counts (N instances: at most N × the limit) and retries.
+ * The bound (docs/deployment.md): at every settle an instance learns the window's total of every key it has seen
+ * in the window, so it decides on a count at most one settle interval old (plus a round trip). Over a window a
+ * key can get past its limit by at most what it sent to the other instances during the last interval — a few
+ * requests when traffic is spread evenly. With one instance the limit is exact. If the database stops answering,
+ * each instance keeps enforcing the limit on its own counts (N instances: at most N × the limit) and retries.
  */
 export class RateCounter {
   private entries = new Map<string, Entry>();
@@ -116,6 +116,8 @@ export class RateCounter {
     const keys: string[] = [];
     const windows: number[] = [];
     const counts: number[] = [];
+    // Keys this instance has seen in the window and admitted nothing for since: what the others did with them.
+    const idle: string[] = [];
     for (const [key, e] of this.entries) {
       if (e.window < window) {
         this.entries.delete(key);
@@ -125,6 +127,8 @@ export class RateCounter {
         counts.push(e.pending);
         e.sending += e.pending;
         e.pending = 0;
+      } else if (e.sending === 0) {
+        idle.push(key);
       }
     }
     try {
@@ -142,6 +146,7 @@ export class RateCounter {
           e.settled = row.count;
         }
       }
+      if (idle.length > 0) await this.refresh(window, idle);
       if (window > this.pruned) {
         this.pruned = window;
         await this.db.query('DELETE FROM rate_limit_counts WHERE window_start < $1', [window - 1]);
@@ -155,6 +160,17 @@ export class RateCounter {
         e.pending += counts[i]!;
       });
       this.log.warn({ err }, 'rate limit: could not settle counts with the database');
+    }
+  }
+
+  private async refresh(window: number, keys: string[]): Promise<void> {
+    const { rows } = await this.db.query<{ key: string; count: number }>(
+      'SELECT key, count FROM rate_limit_counts WHERE window_start = $1 AND key = ANY ($2::text[])',
+      [window, keys],
+    );
+    for (const row of rows) {
+      const e = this.entries.get(row.key);
+      if (e?.window === window && row.count > e.settled) e.settled = row.count;
     }
   }
 }
