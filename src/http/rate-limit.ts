@@ -49,7 +49,7 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
     app.log,
   );
   const policy = `"default";q=${perMinute};w=${WINDOW_MS / 1000}`;
-  counter.start();
+  app.addHook('onReady', async () => counter.start());
   app.addHook('onClose', () => counter.stop());
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'OPTIONS' || request.routeOptions.config.rateLimit === false) return;
