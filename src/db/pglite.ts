@@ -96,12 +96,14 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     },
     transaction(fn, settings) {
       // PGlite runs one transaction at a time and queues other work behind it.
-      return counted(() => pg.transaction(async (t) => {
-        for (const [k, v] of Object.entries(settings ?? {})) {
-          await t.query('SELECT set_config($1, $2, true)', [k, v]);
-        }
-        return fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) }));
-      }));
+      return counted(() =>
+        pg.transaction(async (t) => {
+          for (const [k, v] of Object.entries(settings ?? {})) {
+            await t.query('SELECT set_config($1, $2, true)', [k, v]);
+          }
+          return fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) }));
+        }),
+      );
     },
     async listen(channel, onMessage) {
       const unsub = await pg.listen(channel, onMessage);
