@@ -25,7 +25,7 @@ export function noneMatch(header: string | undefined, tag: string): boolean {
  * CSV), every other status and method.
  */
 export function installEtag(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       reply.statusCode !== 200 ||
       (request.method !== 'GET' && request.method !== 'HEAD') ||
@@ -33,13 +33,17 @@ export function installEtag(app: FastifyInstance): void {
       reply.hasHeader('etag') ||
       !String(reply.getHeader('content-type') ?? '').startsWith('application/json')
     ) {
-      return payload;
+      done(null, payload);
+      return;
     }
     const tag = `W/"${hash('sha1', payload, 'base64url')}"`;
     reply.header('etag', tag);
-    if (!noneMatch(request.headers['if-none-match'], tag)) return payload;
+    if (!noneMatch(request.headers['if-none-match'], tag)) {
+      done(null, payload);
+      return;
+    }
     reply.code(304).removeHeader('content-type');
     // HEAD's own last hook sizes the answer from the payload (the length a 200 would have): give it the body.
-    return request.method === 'HEAD' ? payload : null;
+    done(null, request.method === 'HEAD' ? payload : null);
   });
 }

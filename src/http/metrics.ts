@@ -48,7 +48,8 @@ export async function installMetrics(app: FastifyInstance, options: MetricsOptio
   });
   // One child per series, found by a string key: cheaper than prom-client hashing a label object each time.
   const series = new Map<string, { observe(v: number): void }>();
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     const id = `${route} ${request.method} ${reply.statusCode}`;
     let child = series.get(id);
@@ -57,6 +58,7 @@ export async function installMetrics(app: FastifyInstance, options: MetricsOptio
       series.set(id, child);
     }
     child.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   new Gauge({

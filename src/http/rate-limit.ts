@@ -51,16 +51,18 @@ export function installRateLimit(app: FastifyInstance, options: RateLimitOptions
   const policy = `"default";q=${perMinute};w=${WINDOW_MS / 1000}`;
   app.addHook('onReady', async () => counter.start());
   app.addHook('onClose', () => counter.stop());
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'OPTIONS' || request.routeOptions.config.rateLimit === false) return;
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (request.method === 'OPTIONS' || request.routeOptions.config.rateLimit === false) return done();
     const { allowed, remaining, resetSeconds } = counter.take(bucketOf(request));
     reply.header('ratelimit-policy', policy);
     reply.header('ratelimit', `"default";r=${remaining};t=${resetSeconds}`);
-    if (!allowed) {
-      throw new TooManyRequests(
+    if (allowed) return done();
+    done(
+      new TooManyRequests(
         `Too many requests: the limit is ${perMinute} per minute; try again in ${resetSeconds} s`,
         resetSeconds,
-      );
-    }
+      ),
+    );
   });
 }
