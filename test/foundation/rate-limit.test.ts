@@ -124,6 +124,22 @@ describe('rate limit shared by two instances on one database', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it('counts each forwarded client address on its own once the proxy is trusted', async () => {
+    const proxied = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const from = (client: string) =>
+        proxied.api({ method: 'GET', url: '/api/v1', key: null, headers: { 'x-forwarded-for': client } });
+      expect((await from('198.51.100.7')).statusCode).toBe(200);
+      expect((await from('198.51.100.7')).statusCode).toBe(200);
+      expect((await from('198.51.100.7')).statusCode).toBe(429);
+      expect((await from('198.51.100.8')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('RATE_LIMIT_PER_MINUTE=0', () => {
   it('turns the limit off: no headers, nothing counted', async () => {
     const off = await createTestApp({ RATE_LIMIT_PER_MINUTE: '0' });
