@@ -5,6 +5,8 @@ export const WINDOW_MS = 60_000;
 /** Keys followed at once in one window; more (a flood of addresses) are counted together under one key. */
 const MAX_KEYS = 50_000;
 const OVERFLOW_KEY = 'overflow';
+/** How soon a key new to this instance, or close to its limit, is settled. */
+const EARLY_MS = 20;
 
 interface Entry {
   window: number;
@@ -34,8 +36,8 @@ const SETTLE = `
  * A fixed-window counter per key, shared by every instance on one database without a round trip per request:
  * each instance decides locally from what it knows (the count the database gave at its last settle, plus what
  * it admitted since) and adds its new counts to the database in one upsert per settle, which answers the
- * window's total across instances. It settles every `syncMs`, and at once (one statement at a time) when a key
- * is new to it in a window or has less than a tenth of its limit left.
+ * window's total across instances. It settles every `syncMs`, and within 20 ms (one statement at a time) when a
+ * key is new to it in a window or has less than a tenth of its limit left.
  *
  * The bound (docs/deployment.md): at every settle an instance learns the window's total of every key it has seen
  * in the window, so it decides on a count at most one settle interval old (plus a round trip). Over a window a
@@ -46,6 +48,7 @@ const SETTLE = `
 export class RateCounter {
   private entries = new Map<string, Entry>();
   private timer: NodeJS.Timeout | undefined;
+  private early: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private pruned = 0;
@@ -65,6 +68,7 @@ export class RateCounter {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    clearTimeout(this.early);
     await this.settle();
   }
 
@@ -89,10 +93,20 @@ export class RateCounter {
     return { allowed: true, remaining: this.limit - used - 1, resetSeconds };
   }
 
-  /** A settle as soon as the one under way (if any) is done. */
+  /**
+   * A settle shortly, outside the request (20 ms, or the settle interval if shorter): the keys that ask for one
+   * within that time share it, so a flood of new keys costs a statement every 20 ms, not one per key.
+   */
   private soon(): void {
-    if (this.running) this.again = true;
-    else void this.settle();
+    if (this.early !== undefined) return;
+    this.early = setTimeout(
+      () => {
+        this.early = undefined;
+        void this.settle();
+      },
+      Math.min(EARLY_MS, this.syncMs),
+    );
+    this.early.unref();
   }
 
   /** Adds what was admitted since the last settle to the database and learns the windows' totals. */
