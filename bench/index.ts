@@ -1,5 +1,6 @@
 // `npm run bench [-- name ...] [-- --engine pg|pglite]`: runs every bench/*.bench.ts (or the named ones) on
-// both engines and prints a table per file. Quote medians from one run: the machine is shared and noisy.
+// both engines and prints a table per file (manners.bench.ts: what request ids, CORS, compression, ETags, metrics and
+// the rate limit cost on getUser). Quote medians from one run: the machine is shared and noisy.
 import fs from 'node:fs';
 import { BENCH_PG_URL, type Engine } from './lib.js';
 import { createPgDb } from '../src/db/pg.js';

@@ -34,7 +34,7 @@ export interface BenchServer {
 export async function startBenchServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { history?: boolean } = {},
+  options: { history?: boolean; manners?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
   let db: Db;
@@ -61,8 +61,14 @@ export async function startBenchServer(
     );
     for (const { t, name } of rows) await db.exec(`ALTER TABLE ${t} DISABLE TRIGGER ${name}`);
   }
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', ...env });
-  const app = await buildApp({ config, db, changeContext: options.history !== false });
+  // One key drives thousands of requests a second here: no rate limit unless a bench sets one.
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', RATE_LIMIT_PER_MINUTE: '0', ...env });
+  const app = await buildApp({
+    config,
+    db,
+    changeContext: options.history !== false,
+    manners: options.manners,
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const { key } = await keysRepo.createKey(db, { name: 'bench', level: 4, userid: SYSTEM_USER_ID });
   return {
@@ -83,6 +89,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Requests answered in all. */
+  total: number;
 }
 
 export interface LoadOptions {
@@ -114,6 +122,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
   };
 }
 

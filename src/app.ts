@@ -15,7 +15,8 @@ import {
   MAX_PARAM_LENGTH,
 } from './http/error-handler.js';
 import { installJsonParser } from './http/json-body.js';
-import { installRequestId, requestIdOf } from './http/request-id.js';
+import { installEarlyManners, installManners } from './http/manners.js';
+import { requestIdOf } from './http/request-id.js';
 import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
 import { swaggerOptions } from './http/openapi-options.js';
@@ -100,6 +101,8 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clo
   schemaCache?: SchemaCache;
   /** false: writes do not declare their caller. Only benchmarks turn it off, to measure what the history costs. */
   changeContext?: boolean;
+  /** false: no HTTP manners (request ids, CORS, rate limit, compression, ETags, metrics): benchmarks measure them. */
+  manners?: boolean;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -117,7 +120,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Request ids name a request in the logs, the history and the X-Request-Id answered (http/request-id.ts).
-    genReqId: requestIdOf,
+    genReqId: options.manners === false ? undefined : requestIdOf,
+    // A hop count is understood at run time, though Fastify's types leave it out.
+    trustProxy: config.http.trustProxy as boolean | string[],
     bodyLimit: BODY_LIMIT,
     rewriteUrl: (req) => override.rewrite(req),
     ajv: {
@@ -139,11 +144,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   override.track(app);
-  installRequestId(app);
+  if (options.manners !== false) await installEarlyManners(app, ctx);
   installErrorHandler(app, BODY_LIMIT);
   installJsonParser(app);
   installShutdownGuard(app);
   installAuth(app, auth);
+  if (options.manners !== false) await installManners(app, ctx);
   installScope(app, db);
   // Writes made while serving a request carry its caller into the history (docs/traceability.md).
   installChangeContext(app, db, options.changeContext !== false);

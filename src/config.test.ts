@@ -71,3 +71,64 @@ describe('PUBLIC_URL', () => {
     );
   });
 });
+
+describe('HTTP manners', () => {
+  it('defaults to no CORS, compression on, 6000 requests a minute, no metrics, no trusted proxy', () => {
+    expect(loadConfig({}).http).toEqual({
+      corsOrigins: [],
+      compression: true,
+      rateLimitPerMinute: 6000,
+      rateLimitSyncMs: 1000,
+      metrics: false,
+      metricsPort: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('reads each setting, and refuses a bad value with one line naming it', () => {
+    const c = loadConfig({
+      CORS_ORIGINS: 'https://App.example.com, http://localhost:5173/',
+      COMPRESSION: 'false',
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_SYNC: '250ms',
+      METRICS: 'true',
+      METRICS_PORT: '9100',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16, ::1',
+    }).http;
+    expect(c).toEqual({
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      compression: false,
+      rateLimitPerMinute: 0,
+      rateLimitSyncMs: 250,
+      metrics: true,
+      metricsPort: 9100,
+      trustProxy: ['10.0.0.1', '10.1.0.0/16', '::1'],
+    });
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.com/x' })).toThrow(
+      'CORS_ORIGINS must be * or a comma-separated list of origins like https://app.example.com (no path), got "https://a.example.com/x"',
+    );
+    expect(loadConfig({ CORS_ORIGINS: '*' }).http.corsOrigins).toEqual(['*']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).http.trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).http.trustProxy).toBe(2);
+    for (const [name, bad] of [
+      ['CORS_ORIGINS', 'app.example.com'],
+      ['CORS_ORIGINS', 'https://app.example.com/path'],
+      ['CORS_ORIGINS', 'https://a.example.com,*'],
+      ['CORS_ORIGINS', 'ftp://files.example.com'],
+      ['CORS_ORIGINS', 'https://a.example.com,,https://b.example.com'],
+      ['COMPRESSION', 'yes please'],
+      ['RATE_LIMIT_PER_MINUTE', '-1'],
+      ['RATE_LIMIT_PER_MINUTE', '1e3'],
+      ['RATE_LIMIT_PER_MINUTE', 'lots'],
+      ['RATE_LIMIT_SYNC', '1ms'],
+      ['METRICS', 'on'],
+      ['METRICS_PORT', '0'],
+      ['METRICS_PORT', '70000'],
+      ['METRICS_PORT', '3000'],
+      ['TRUST_PROXY', 'my-proxy.local'],
+      ['TRUST_PROXY', '10.0.0.300'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: bad }), `${name}=${bad}`).toThrow(new RegExp(`^${name} must `));
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface S3Config {
@@ -43,6 +44,25 @@ export interface Config {
   workerPollMs: number;
   /** How often certificate reminders are evaluated besides start-up and certificate writes, in ms (≤ 1 h). */
   reminderIntervalMs: number;
+  /** HTTP manners (docs/deployment.md): CORS, compression, the rate limit, metrics, the proxy in front. */
+  http: HttpConfig;
+}
+
+export interface HttpConfig {
+  /** Origins a browser app may call from (`CORS_ORIGINS`); `['*']` any; empty: no CORS at all. */
+  corsOrigins: string[];
+  /** gzip or brotli for responses over 1 KB (`COMPRESSION`). */
+  compression: boolean;
+  /** Requests per minute per key, token user or (anonymous) address; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** How often each instance settles its counts with the database, in ms. */
+  rateLimitSyncMs: number;
+  /** `/metrics` on the main port (`METRICS=true`). */
+  metrics: boolean;
+  /** `/metrics` on a listener of its own, on HOST (`METRICS_PORT`). */
+  metricsPort: number | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (`TRUST_PROXY`). */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -50,7 +70,7 @@ export class ConfigError extends Error {}
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
+  const n = /^\s*-?\d{1,16}\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
@@ -119,6 +139,57 @@ function schedule(env: NodeJS.ProcessEnv, name: string, fallback: number[]): num
   return delays;
 }
 
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1)$/i.test(raw)) return true;
+  if (/^(false|0)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** `https://app.example.com` (scheme, host, port: what a browser sends as Origin), or `*`. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  const list = raw.split(',').map((o) => o.trim().replace(/\/$/, ''));
+  const isOrigin = (o: string) => {
+    try {
+      const u = new URL(o);
+      return /^https?:$/.test(u.protocol) && u.origin === o.toLowerCase();
+    } catch {
+      return false;
+    }
+  };
+  if ((list.length === 1 && list[0] === '*') || (list.length <= 100 && list.every(isOrigin))) {
+    return list.map((o) => o.toLowerCase());
+  }
+  throw new ConfigError(
+    `${name} must be * or a comma-separated list of origins like https://app.example.com (no path), got "${raw}"`,
+  );
+}
+
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+/** `true`, a number of proxy hops, or the proxies' addresses (`10.0.0.1, 10.1.0.0/16`); unset: none. */
+function trustProxy(env: NodeJS.ProcessEnv, name: string): HttpConfig['trustProxy'] {
+  const raw = str(env, name);
+  if (raw === undefined || /^false$/i.test(raw)) return false;
+  if (/^true$/i.test(raw)) return true;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  const list = raw.split(',').map((a) => a.trim());
+  if (list.every((a) => IP_OR_CIDR.test(a) && isIP(a.split('/')[0]!) !== 0)) return list;
+  throw new ConfigError(
+    `${name} must be true, a number of proxy hops or a comma-separated list of addresses (10.0.0.1, 10.1.0.0/16), got "${raw}"`,
+  );
+}
+
+function metricsPort(env: NodeJS.ProcessEnv, port: number): number | undefined {
+  if (str(env, 'METRICS_PORT') === undefined) return undefined;
+  const p = int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (p === port) throw new ConfigError(`METRICS_PORT must differ from PORT (${port})`);
+  return p;
+}
+
 /** The only reader of process.env. Everything else receives the frozen result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const host = str(env, 'HOST') ?? '127.0.0.1';
@@ -173,6 +244,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     workerPollMs: durationMs(env, 'WORKER_POLL', 1000, 10, 60_000),
     reminderIntervalMs: durationMs(env, 'CERTIFICATE_REMINDER_INTERVAL', 3_600_000, 1000, 3_600_000),
+    http: {
+      corsOrigins: origins(env, 'CORS_ORIGINS'),
+      compression: bool(env, 'COMPRESSION', true),
+      rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
+      rateLimitSyncMs: durationMs(env, 'RATE_LIMIT_SYNC', 1000, 10, 60_000),
+      metrics: bool(env, 'METRICS', false),
+      metricsPort: metricsPort(env, port),
+      trustProxy: trustProxy(env, 'TRUST_PROXY'),
+    },
   };
   return Object.freeze(config);
 }

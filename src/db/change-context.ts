@@ -36,6 +36,7 @@ export function withChangeContext(db: Db, context: ChangeContext): Db {
   const comment = `${CONTEXT_COMMENT}${Buffer.from(json, 'utf8').toString('base64')}*/ `;
   return {
     kind: db.kind,
+    stats: () => db.stats(),
     changeContext: json,
     query<T>(sql: string, params?: readonly unknown[]) {
       const declares = WRITES.test(sql) && !sql.includes(DECLARES);

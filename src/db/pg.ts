@@ -38,6 +38,11 @@ export function createPgDb(connectionString: string, max = 10): Db {
   });
   return {
     kind: 'pg',
+    stats: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async query<T>(sql: string, params?: readonly unknown[]) {
       return toResult<T>(await pool.query(toQuery(sql, params)));
     },

@@ -75,21 +75,35 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     const r = await conn.query<T>(sql, params as unknown[]);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
+  // PGlite runs one statement or transaction at a time and queues the rest: those started and not finished,
+  // less the one running, are waiting (docs/deployment.md, metrics).
+  let open = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    open++;
+    try {
+      return await work();
+    } finally {
+      open--;
+    }
+  };
   return {
     kind: 'pglite',
     raw: pg,
-    query: (sql, params) => query(pg, sql, params),
+    stats: () => ({ inUse: Math.min(open, 1), idle: open === 0 ? 1 : 0, waiting: Math.max(open - 1, 0) }),
+    query: (sql, params) => counted(() => query(pg, sql, params)),
     async exec(sql) {
       await pg.exec(sql);
     },
     transaction(fn, settings) {
       // PGlite runs one transaction at a time and queues other work behind it.
-      return pg.transaction(async (t) => {
-        for (const [k, v] of Object.entries(settings ?? {})) {
-          await t.query('SELECT set_config($1, $2, true)', [k, v]);
-        }
-        return fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) }));
-      });
+      return counted(() =>
+        pg.transaction(async (t) => {
+          for (const [k, v] of Object.entries(settings ?? {})) {
+            await t.query('SELECT set_config($1, $2, true)', [k, v]);
+          }
+          return fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) }));
+        }),
+      );
     },
     async listen(channel, onMessage) {
       const unsub = await pg.listen(channel, onMessage);

@@ -23,8 +23,17 @@ export interface Tx extends Queryable {
 /** Transaction-local settings (`set_config(name, value, true)`) a transaction starts with, at no extra round trip. */
 export type TxSettings = Readonly<Record<string, string>>;
 
+/** Connections at this moment (`/metrics`): PostgreSQL's pool; PGlite's one connection and its queue. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  /** Queries and transactions waiting for a connection. */
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
+  stats(): PoolStats;
   transaction<T>(fn: (tx: Tx) => Promise<T>, settings?: TxSettings): Promise<T>;
   /** Runs a script of several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;

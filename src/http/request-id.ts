@@ -18,7 +18,8 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /** Every response carries the request's id, errors and 404s included. */
 export function installRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }

@@ -3,11 +3,12 @@ import type { App, AppContext } from '../../app-context.js';
 
 const Status = Type.Object({ status: Type.String() });
 
-/** Outside /api/v1 and without a key: for load balancers and orchestrators. */
+/** Outside /api/v1 and without a key: for load balancers and orchestrators, which the rate limit never refuses. */
 export async function healthRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/healthz',
     {
+      config: { rateLimit: false },
       schema: {
         operationId: 'healthz',
         tags: ['Health'],
@@ -20,7 +21,10 @@ export async function healthRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/readyz',
     {
-      config: { openapi: { responses: { 503: { description: 'Not ready: the database does not answer' } } } },
+      config: {
+        rateLimit: false,
+        openapi: { responses: { 503: { description: 'Not ready: the database does not answer' } } },
+      },
       schema: {
         operationId: 'readyz',
         tags: ['Health'],
