@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/index.js';
 
 export interface MetricsOptions {
@@ -36,6 +35,8 @@ const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
  */
 export async function installMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   if (!options.onMainPort && options.port === undefined) return;
+  // prom-client loads only when metrics are on: a server without them never pays for it at start-up.
+  const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
   const { db } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });

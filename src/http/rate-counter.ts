@@ -28,7 +28,9 @@ export interface Decision {
 
 const SETTLE = `
   INSERT INTO rate_limit_counts (key, window_start, count)
-  SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[])
+  SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[]) AS t(key, window_start, count)
+  -- Rows locked in one order by every instance: two settles of the same keys never deadlock.
+  ORDER BY key, window_start
   ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counts.count + EXCLUDED.count
   RETURNING key, window_start, count`;
 
