@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', '.cache/'] },
@@ -12,4 +13,10 @@ export default tseslint.config(
     },
   },
   { files: ['bench/**', 'scripts/**'], rules: { 'no-console': 'off' } },
+  // The console's hooks (Preact's, same rules as React's).
+  {
+    files: ['console/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

@@ -22,6 +22,7 @@ import { MethodOverride } from './http/method-override.js';
 import { swaggerOptions } from './http/openapi-options.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
+import { installConsole } from './http/console.js';
 import type { SchemaCache } from './http/schema-cache.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { auditReportRoutes } from './modules/audit-report/audit-report.routes.js';
@@ -101,6 +102,8 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clo
   schemaCache?: SchemaCache;
   /** false: writes do not declare their caller. Only benchmarks turn it off, to measure what the history costs. */
   changeContext?: boolean;
+  /** The built console's folder (default dist/console); false: no console routes. */
+  consoleDir?: string | false;
   /** false: no HTTP manners (request ids, CORS, rate limit, compression, ETags, metrics): benchmarks measure them. */
   manners?: boolean;
 }
@@ -208,6 +211,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   for (const [, register] of Object.entries(ROOT_MODULES)) {
     await app.register(async (scope) => register(scope as App, ctx));
   }
+  // The web console at / (docs/console.md): static files of its build, on the public API alone.
+  if (options.consoleDir !== false) await installConsole(app, config, options.consoleDir);
 
   await app.ready();
   await auth.start();

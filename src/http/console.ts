@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+
+/** Where `npm run build` writes the console (console/vite.config.ts): dist/console, from src/ and dist/ alike. */
+export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/console');
+
+/**
+ * The console's own paths (console/src/routes.tsx): each answers the console's HTML, so that a bookmark or a
+ * reload of `/suppliers/12` opens that screen. Any other path keeps the API's JSON 404.
+ */
+export const CONSOLE_SECTIONS = ['signin', 'suppliers', 'audits', 'specs', 'portal', 'admin', 'account'];
+
+/**
+ * The Content-Security-Policy of the console's HTML: scripts and styles from this server only (no inline
+ * script), photos from this server, its public URL and the S3 endpoint, and `blob:` for photos taken offline.
+ */
+export function consoleCsp(config: Pick<Config, 'publicUrl' | 's3'>): string {
+  const images = new Set(["'self'", 'blob:', 'data:']);
+  for (const url of [config.publicUrl, config.s3?.endpoint]) {
+    if (url) images.add(new URL(url).origin);
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src ${[...images].join(' ')}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Serves the built console at `/`: hashed files under `/assets/` cached for a year, the HTML never cached and
+ * sent with its CSP. Without a build, the console's paths answer a one-line page saying how to build it.
+ */
+export async function installConsole(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 's3'>,
+  dir: string = CONSOLE_DIR,
+): Promise<void> {
+  const indexFile = path.join(dir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const csp = consoleCsp(config);
+  const html = built ? fs.readFileSync(indexFile) : null;
+
+  const sendHtml = (reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', csp)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'same-origin')
+      .type('text/html; charset=utf-8');
+    if (html) return reply.send(html);
+    return reply
+      .code(503)
+      .send(
+        '<!doctype html><title>Console not built</title><p>The console is not built: run npm run build.</p>',
+      );
+  };
+  const route = { schema: { hide: true }, config: { level: 0 as const } };
+  app.get('/', route, async (_request, reply) => sendHtml(reply));
+  for (const section of CONSOLE_SECTIONS) {
+    app.get(`/${section}`, route, async (_request, reply) => sendHtml(reply));
+    app.get(`/${section}/*`, route, async (_request, reply) => sendHtml(reply));
+  }
+  if (!built) return;
+
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root: path.join(dir, 'assets'),
+    prefix: '/assets/',
+    // Every file under assets/ has its content's hash in its name: a new build is a new name.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: false,
+  });
+  for (const name of fs.readdirSync(dir)) {
+    if (name === 'index.html' || name === 'assets') continue;
+    const file = path.join(dir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    app.get(`/${name}`, route, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').sendFile(name, dir),
+    );
+  }
+}

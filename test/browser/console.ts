@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useTestApp, type TestApp } from '../helpers.js';
+import { orgUser } from '../fixtures/accounts.js';
+import { offlineBrowser, type OfflineBrowser } from './browser.js';
+
+/** The tablet the auditors carry, and a desktop. */
+export const TABLET = { width: 768, height: 1024 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+export interface ConsoleWorld {
+  t: TestApp;
+  /** The server's origin on a real socket, e.g. http://127.0.0.1:41234. */
+  origin: string;
+  browser: OfflineBrowser;
+  /** A signed-in-able Administrator of the organisation (level 4). */
+  admin: { userid: number; email: string; password: string };
+  /** A new page at `viewport` (desktop by default); every request outside the server is refused. */
+  page(viewport?: { width: number; height: number }): Promise<Page>;
+  /** Opens the console at `path` and signs in with email and password. */
+  signIn(page: Page, email: string, password: string, path?: string): Promise<void>;
+}
+
+/**
+ * One server (the real app on a real socket, its own database, the built console) and one Chromium for a
+ * test file. Pages fail the test on any uncaught page error.
+ */
+export function useConsole(): ConsoleWorld {
+  const t = useTestApp();
+  const world = { t } as ConsoleWorld;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    world.origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    world.browser = await offlineBrowser(world.origin);
+    world.admin = await orgUser(t, 1);
+    world.page = async (viewport = DESKTOP) => {
+      const page = await world.browser.context.newPage();
+      await page.setViewportSize(viewport);
+      page.on('pageerror', (e) => errors.push(String(e)));
+      return page;
+    };
+    world.signIn = async (page, email, password, path = '/') => {
+      await page.goto(`${world.origin}${path}`);
+      await page.getByLabel('Email address').fill(email);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    };
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    // No page threw, and nothing was asked of the internet.
+    expect(errors).toEqual([]);
+    expect(world.browser?.outside ?? []).toEqual([]);
+  });
+  return world;
+}
