@@ -1,3 +1,4 @@
+import type { App } from '../src/app-context.js';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,8 @@ export interface BenchServer {
   url: string;
   key: string;
   db: Db;
+  /** The app itself: `app.inject` measures a request without the socket. */
+  app: App;
   close(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function startBenchServer(
     url: address,
     key,
     db,
+    app,
     close: async () => {
       await app.close();
       await db.close();

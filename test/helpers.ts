@@ -55,7 +55,7 @@ export interface TestApp {
 }
 
 /** What a test may give `buildApp` besides its environment: a controllable clock (test/clock.ts). */
-export type TestAppOptions = Pick<BuildOptions, 'clock' | 'schemaCache'>;
+export type TestAppOptions = Pick<BuildOptions, 'clock' | 'schemaCache' | 'consoleDir'>;
 
 export async function createTestApp(
   env: Record<string, string> = {},
