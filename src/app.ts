@@ -1,6 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
-import scalar from '@scalar/fastify-api-reference';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Module } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
@@ -23,6 +22,7 @@ import { swaggerOptions } from './http/openapi-options.js';
 import { Failure } from './http/schemas.js';
 import { checkBody } from './http/body-checks.js';
 import { installConsole } from './http/console.js';
+import { installDocsPage } from './http/docs-page.js';
 import type { SchemaCache } from './http/schema-cache.js';
 import { actionsRoutes } from './modules/actions/actions.routes.js';
 import { auditReportRoutes } from './modules/audit-report/audit-report.routes.js';
@@ -50,21 +50,6 @@ const API_NAME = 'Food-supply traceability API';
 const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
-
-/**
- * The docs page works with no outside connection (an intranet, an offline site): the system fonts instead of
- * the vendor's, no request proxy or registry, none of the vendor's hosted-product buttons (Ask AI, the
- * developer toolbar's Share and Deploy, the hosted API client). test/browser/docs-page.test.ts proves it.
- */
-const OFFLINE_DOCS = {
-  withDefaultFonts: false,
-  hideClientButton: true,
-  showDeveloperTools: 'never',
-  agent: { disabled: true },
-  telemetry: false,
-  // Requests tried from the page go straight to this server (same origin), never through a proxy.
-  proxyUrl: '',
-} as const;
 
 /** Every resource module, registered by name under /api/v1. */
 const MODULES: Record<string, Module> = {
@@ -201,10 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           health: `${config.publicUrl}/healthz`,
         },
       }));
-      await api.register(scalar, {
-        routePrefix: '/docs',
-        configuration: { url: `${API_PREFIX}/openapi.json`, title: API_NAME, ...OFFLINE_DOCS },
-      });
+      installDocsPage(api, { title: API_NAME, openapiUrl: `${API_PREFIX}/openapi.json` });
     },
     { prefix: API_PREFIX },
   );

@@ -14,7 +14,10 @@ function fakeBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><title>Foodtrace</title><script type="module" src="/assets/index-Ab12.js"></script>',
   );
-  fs.writeFileSync(path.join(dir, 'assets/index-Ab12.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  fs.writeFileSync(
+    path.join(dir, 'assets/index-Ab12.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
   fs.writeFileSync(path.join(dir, 'assets/index-Cd34.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dir, 'assets/notes.exe'), 'MZ');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
@@ -33,7 +36,15 @@ describe('the console served at /', () => {
   });
 
   it('answers its HTML at / and on every console path, never cached, with a CSP without inline scripts', async () => {
-    for (const url of ['/', '/signin', '/suppliers', '/suppliers/12', '/audits/3', '/specs/7', '/admin/keys']) {
+    for (const url of [
+      '/',
+      '/signin',
+      '/suppliers',
+      '/suppliers/12',
+      '/audits/3',
+      '/specs/7',
+      '/admin/keys',
+    ]) {
       const res = await t.api({ method: 'GET', url, key: null });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

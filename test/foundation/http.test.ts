@@ -141,6 +141,13 @@ describe('docs and health', () => {
     const bare = await t.api({ method: 'GET', url: '/api/v1/docs', key: null });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/api/v1/docs/');
+    // The page's script comes from this server, and the page reads this server's document.
+    expect(res.body).toContain('<script src="js/scalar.js"></script>');
+    expect(res.body).toContain('"url": "/api/v1/openapi.json"');
+    const script = await t.api({ method: 'GET', url: '/api/v1/docs/js/scalar.js', key: null });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(script.rawPayload.length).toBeGreaterThan(100_000);
   });
 
   it('names the PUT twin of a POST-or-PUT update <operationId>Put, every operationId once', async () => {
