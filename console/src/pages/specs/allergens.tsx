@@ -30,17 +30,22 @@ export function AllergenGrid({
   writable: boolean;
   onSaved(): void;
 }) {
+  const recordFields = Object.entries(record ?? {})
+    .filter(([, v]) => (VALUES as readonly unknown[]).includes(v))
+    .map(([k]) => k)
+    .join(',');
   const names = useMemo(() => {
-    const fromRecord = Object.entries(record ?? {})
-      .filter(([, v]) => (VALUES as readonly unknown[]).includes(v))
-      .map(([k]) => k);
+    const fromRecord = recordFields ? recordFields.split(',') : [];
     return [...fields, ...fromRecord.filter((k) => !fields.includes(k))];
-  }, [fields, record]);
+  }, [fields, recordFields]);
+  // Keyed on the values, not the object: a reload after another section's save keeps what is being set here.
+  const recordKey = JSON.stringify(names.map((n) => (record as Record<string, unknown> | null)?.[n] ?? null));
   const initial = useMemo(() => {
     const d: Record<string, Value> = {};
     for (const n of names) d[n] = ((record as Record<string, unknown> | null)?.[n] as Value) ?? 'No';
     return d;
-  }, [names, record]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names, recordKey]);
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -49,9 +49,12 @@ export function NutritionTable({
     return bases;
   }, [readFields, writableFields]);
   const editable = useMemo(() => writableFields.filter((f) => f !== 'psid'), [writableFields]);
+  // Keyed on the values, not the object: a reload after another section's save keeps what is being typed here.
+  const recordKey = JSON.stringify(editable.map((f) => rec?.[f] ?? null));
   const initial = useMemo(
     () => Object.fromEntries(editable.map((f) => [f, trim(rec?.[f])])) as Record<string, string>,
-    [editable, rec],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [editable, recordKey],
   );
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string | null>(null);

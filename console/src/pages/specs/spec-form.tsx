@@ -119,11 +119,14 @@ export function SpecForm({
   isSupplier: boolean;
   onSaved(): void;
 }) {
+  // Keyed on the values, not the object: a reload after another section's save keeps what is being typed here.
+  const specKey = JSON.stringify(initial(spec));
   const [draft, setDraft] = useState<Draft>(() => initial(spec));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDraft(initial(spec)), [spec]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(initial(spec)), [specKey]);
 
   async function save(e: Event) {
     e.preventDefault();
