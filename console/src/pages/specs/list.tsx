@@ -53,6 +53,7 @@ export function SpecList() {
     <Page title="Specifications">
       <form class="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <SelectField
+          key={statuses.data?.length ?? 0}
           label="Status"
           value={status}
           onChange={(e) => setFilter('status', e.currentTarget.value)}

@@ -222,6 +222,7 @@ function SpecField({
   if (def.kind === 'select')
     return (
       <SelectField
+        key={options.data?.length ?? 0}
         label={label}
         value={String(value)}
         disabled={!editable}
