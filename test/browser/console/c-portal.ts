@@ -4,9 +4,10 @@ import { supplierAccount } from '../../fixtures/accounts.js';
 import { auditItems } from '../../fixtures/audits/helpers.js';
 import { createCertificate } from '../../fixtures/certificates.js';
 
+type Ids = { psid: number; auditid: number; actionid: number };
 async function created(res: { statusCode: number; body: string; json(): unknown }, status = 201) {
   expect(res.statusCode, res.body).toBe(status);
-  return (res.json() as { data: Record<string, number> }).data;
+  return (res.json() as { data: Ids }).data;
 }
 
 /**

@@ -8,6 +8,7 @@ type Certificate = Schemas['Accreditation'];
 type Site = Schemas['Site'];
 
 const TONE = { valid: 'green', expiring: 'amber', expired: 'red' } as const;
+const STATE = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' } as const;
 
 /** The company's certificates: their state, their PDF (upload, download), and a new one. */
 export function Certificates({
@@ -73,7 +74,7 @@ export function Certificates({
                   <td>{c.certificatenumber ?? '–'}</td>
                   <td>{c.certifyingbody ?? '–'}</td>
                   <td>{formatDate(c.expirydate) || '–'}</td>
-                  <td>{c.status ? <Badge tone={TONE[c.status]}>{c.status}</Badge> : '–'}</td>
+                  <td>{c.status ? <Badge tone={TONE[c.status]}>{STATE[c.status]}</Badge> : '–'}</td>
                   <td>
                     {c.document ? (
                       <button

@@ -121,14 +121,19 @@ export interface FieldLists {
  * The allergen and nutrition fields as the API describes them. A record that exists gives its own keys too
  * (so a field the document lacks is still shown).
  */
-export async function fieldLists(): Promise<FieldLists> {
-  const doc = await openApi();
-  const nutritionSchema = Object.keys(doc.components.schemas.Nutrition?.properties ?? {});
-  return {
-    allergens: bodyProps(doc, '/api/v1/products/addAllergens'),
-    nutritionWritable: bodyProps(doc, '/api/v1/products/addNutritionalInfo'),
-    nutritionRead: nutritionSchema.filter((k) => /(100gcontains|perportion)$/.test(k)),
-  };
+let lists: Promise<FieldLists> | null = null;
+export function fieldLists(): Promise<FieldLists> {
+  // One set of lists for the page's life: the same arrays on every reload, so forms keep their drafts.
+  lists ??= openApi().then((doc) => {
+    const nutritionSchema = Object.keys(doc.components.schemas.Nutrition?.properties ?? {});
+    return {
+      allergens: bodyProps(doc, '/api/v1/products/addAllergens'),
+      nutritionWritable: bodyProps(doc, '/api/v1/products/addNutritionalInfo'),
+      nutritionRead: nutritionSchema.filter((k) => /(100gcontains|perportion)$/.test(k)),
+    };
+  });
+  lists.catch(() => (lists = null));
+  return lists;
 }
 
 /** Fetches a record; a 404 (never recorded) is null. */

@@ -20,7 +20,9 @@ const PARTS: Record<string, string> = {
 
 /** The spec's change history (its allergens and nutrition included), newest first, with each reason given. */
 export function History({ entries, statuses }: { entries: HistoryEntry[]; statuses: Lookup[] }) {
-  const rows = [...entries].reverse();
+  const rows = [...entries]
+    .reverse()
+    .map((e) => ({ ...e, changes: e.changes.filter((c) => c.field !== 'psid') }));
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">Change history</h2>
@@ -30,7 +32,7 @@ export function History({ entries, statuses }: { entries: HistoryEntry[]; status
           <li key={e.historyid} class="card">
             <p class="history-head">
               <strong>
-                {ACTIONS[e.action]} {PARTS[e.part] ?? e.part}
+                {ACTIONS[e.action]} ({PARTS[e.part] ?? e.part})
               </strong>{' '}
               <span class="muted">
                 {formatDateTime(e.at)} · {e.userid === null ? 'the system' : `user ${e.userid}`}
