@@ -1,17 +1,2 @@
-import { Page } from '../../ui/components.js';
-
-export function SpecList() {
-  return (
-    <Page title="SpecList">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function SpecDetail() {
-  return (
-    <Page title="SpecDetail">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
+export { SpecList } from './list.js';
+export { SpecDetail } from './detail.js';

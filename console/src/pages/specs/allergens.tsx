@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { api, ok, type paths } from '../../api.js';
+import { ErrorMessage } from '../../ui/components.js';
+import { labelOf, type Allergens } from './data.js';
+
+const VALUES = ['No', 'Yes', 'May'] as const;
+type Value = (typeof VALUES)[number];
+const CODE: Record<Value, number> = { No: 0, Yes: 1, May: 2 };
+const TITLES: Record<Value, string> = { No: 'No', Yes: 'Yes (contains)', May: 'May contain' };
+
+type AddBody = paths['/api/v1/products/addAllergens']['post']['requestBody']['content']['application/json'];
+type UpdateBody = NonNullable<
+  paths['/api/v1/products/updateAllergens/{psid}']['put']['requestBody']
+>['content']['application/json'];
+
+/**
+ * The allergen grid: one row per allergen the API lists (addAllergens' fields, milk included), No / Yes / May
+ * as a radio group per row. A product never recorded is added; a recorded one updated with its changes.
+ */
+export function AllergenGrid({
+  psid,
+  fields,
+  record,
+  writable,
+  onSaved,
+}: {
+  psid: number;
+  fields: string[];
+  record: Allergens | null;
+  writable: boolean;
+  onSaved(): void;
+}) {
+  const recordFields = Object.entries(record ?? {})
+    .filter(([, v]) => (VALUES as readonly unknown[]).includes(v))
+    .map(([k]) => k)
+    .join(',');
+  const names = useMemo(() => {
+    const fromRecord = recordFields ? recordFields.split(',') : [];
+    return [...fields, ...fromRecord.filter((k) => !fields.includes(k))];
+  }, [fields, recordFields]);
+  // Keyed on the values, not the object: a reload after another section's save keeps what is being set here.
+  const recordKey = JSON.stringify(names.map((n) => (record as Record<string, unknown> | null)?.[n] ?? null));
+  const initial = useMemo(() => {
+    const d: Record<string, Value> = {};
+    for (const n of names) d[n] = ((record as Record<string, unknown> | null)?.[n] as Value) ?? 'No';
+    return d;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [names, recordKey]);
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setDraft(initial), [initial]);
+
+  async function save(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    const changed = names.filter((n) => draft[n] !== initial[n]);
+    if (record && changed.length === 0) {
+      setNotice('Nothing changed.');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (record) {
+        const body = Object.fromEntries(changed.map((n) => [n, CODE[draft[n]!]]));
+        await ok(
+          api.PUT('/api/v1/products/updateAllergens/{psid}', {
+            params: { path: { psid } },
+            body: body as UpdateBody,
+          }),
+        );
+      } else {
+        const body = { psid, ...Object.fromEntries(names.map((n) => [n, CODE[draft[n]!]])) };
+        await ok(api.POST('/api/v1/products/addAllergens', { body: body as AddBody }));
+      }
+      setNotice('Allergens saved.');
+      onSaved();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} aria-labelledby="allergens-title">
+      <h2 id="allergens-title">Allergens</h2>
+      {record ? null : (
+        <p class="note">
+          Allergens are not recorded yet: an unrecorded allergen is not an absent one.
+          {writable ? ' Set each row and save to record them.' : ''}
+        </p>
+      )}
+      <div class="table-wrap allergens">
+        <table>
+          <caption class="visually-hidden">Allergens: No, Yes (contains) or May contain</caption>
+          <thead>
+            <tr>
+              <th scope="col">Allergen</th>
+              {VALUES.map((v) => (
+                <th scope="col" key={v} class="choice">
+                  {TITLES[v]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {names.map((n) => {
+              const label = labelOf(n);
+              const value = draft[n];
+              return (
+                <tr key={n} class={value === 'Yes' ? 'yes' : value === 'May' ? 'may' : undefined}>
+                  <th scope="row">{label}</th>
+                  {VALUES.map((v) => (
+                    <td key={v} class="choice">
+                      <input
+                        type="radio"
+                        name={`allergen-${n}`}
+                        value={v}
+                        aria-label={`${label}: ${v}`}
+                        checked={value === v}
+                        disabled={!writable}
+                        onChange={() => setDraft((d) => ({ ...d, [n]: v }))}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ErrorMessage error={error} />
+      {notice ? <p role="status">{notice}</p> : null}
+      {writable ? (
+        <button type="submit" class="primary" disabled={busy}>
+          Save allergens
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,203 @@
+import { api, ok, type Schemas } from '../../api.js';
+
+export type HistoryEntry = Schemas['HistoryEntry'];
+export type Allergens = Schemas['Allergens'];
+export type Nutrition = Schemas['Nutrition'];
+export type Lookup = { id: number; name: string };
+
+/** The spec statuses (GET /lookups/spec_statuses): New 1, Submitted 2, In review 3, Approved 4, Rejected 5. */
+export const NEW = 1;
+export const SUBMITTED = 2;
+export const IN_REVIEW = 3;
+export const APPROVED = 4;
+export const REJECTED = 5;
+
+/** A status badge's colour by status id (the text is the lookup's name). */
+export function statusTone(statusid: number | null | undefined) {
+  return (
+    ({ 1: 'grey', 2: 'blue', 3: 'amber', 4: 'green', 5: 'red' } as const)[statusid as 1] ?? ('grey' as const)
+  );
+}
+
+/** A lookup list by name, cached for the page's life (lookups change with a release, not a click). */
+const lookupCache = new Map<string, Promise<Lookup[]>>();
+export type LookupName = 'countries' | 'uoms' | 'spec_statuses' | 'standards' | 'categories';
+export function lookup(name: LookupName): Promise<Lookup[]> {
+  let p = lookupCache.get(name);
+  if (!p) {
+    p = ok(api.GET('/api/v1/lookups/{name}', { params: { path: { name } } })).then(
+      (r) => (r as unknown as { data: Lookup[] }).data,
+    );
+    p.catch(() => lookupCache.delete(name));
+    lookupCache.set(name, p);
+  }
+  return p;
+}
+
+/**
+ * The spec row's current values. The API has no read of the whole spec row (getProduct shows the catalogue
+ * fields only; updateProduct answers the row, but only to a write), so the row is rebuilt from the spec's
+ * change history, which records every field a create set and every change since, as the reads show them.
+ */
+export type SpecRow = Record<string, unknown>;
+
+/** Every entry of a record's history (following the cursor), oldest first. */
+export async function historyOf(
+  entity: 'product' | 'supplier',
+  id: number,
+  signal?: AbortSignal,
+): Promise<HistoryEntry[]> {
+  const all: HistoryEntry[] = [];
+  let cursor: string | undefined;
+  for (let i = 0; i < 50; i++) {
+    const r = await ok(
+      api.GET('/api/v1/history/{entity}/{id}', {
+        params: { path: { entity, id }, query: { limit: 1000, ...(cursor ? { cursor } : {}) } },
+        signal,
+      }),
+    );
+    const page = r as unknown as { data: HistoryEntry[]; pagination?: { next_cursor: string | null } };
+    all.push(...page.data);
+    cursor = page.pagination?.next_cursor ?? undefined;
+    if (!cursor) break;
+  }
+  return all;
+}
+
+/** The spec row folded from its history entries of part `spec`. */
+export function specFromHistory(entries: HistoryEntry[]): SpecRow {
+  const row: SpecRow = {};
+  for (const e of entries) {
+    if (e.part !== 'spec') continue;
+    for (const c of e.changes) row[c.field] = c.new;
+  }
+  return row;
+}
+
+/** A PHP-style date object (`{ date, timezone_type, timezone }`) or a string: the `YYYY-MM-DD HH:MM:SS` text. */
+export function dateText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'object' && 'date' in (value as object)) {
+    return String((value as { date: string }).date).slice(0, 19);
+  }
+  return String(value);
+}
+
+/** Fields read from the API's own description (GET /api/v1/openapi.json), fetched once. */
+interface OpenApiDoc {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  components: { schemas: Record<string, Schema> };
+}
+interface Schema {
+  properties?: Record<string, { enum?: unknown[]; type?: unknown }>;
+}
+let docPromise: Promise<OpenApiDoc> | null = null;
+function openApi(): Promise<OpenApiDoc> {
+  if (!docPromise) {
+    docPromise = fetch('/api/v1/openapi.json').then((r) => {
+      if (!r.ok) throw new Error(`The server answered ${r.status}`);
+      return r.json() as Promise<OpenApiDoc>;
+    });
+    docPromise.catch(() => (docPromise = null));
+  }
+  return docPromise;
+}
+
+function bodyProps(doc: OpenApiDoc, path: string): string[] {
+  const schema = doc.paths[path]?.post?.requestBody?.content['application/json']?.schema;
+  return Object.keys(schema?.properties ?? {}).filter((k) => k !== 'psid');
+}
+
+export interface FieldLists {
+  /** The allergen fields, in the API's order (addAllergens' body). */
+  allergens: string[];
+  /** The nutrition fields that can be written (addNutritionalInfo's body), portionsize first. */
+  nutritionWritable: string[];
+  /** Every nutrition value of the read (getNutritionalInfo), derived ones (salt) included. */
+  nutritionRead: string[];
+}
+
+/**
+ * The allergen and nutrition fields as the API describes them. A record that exists gives its own keys too
+ * (so a field the document lacks is still shown).
+ */
+let lists: Promise<FieldLists> | null = null;
+export function fieldLists(): Promise<FieldLists> {
+  // One set of lists for the page's life: the same arrays on every reload, so forms keep their drafts.
+  lists ??= openApi().then((doc) => {
+    const nutritionSchema = Object.keys(doc.components.schemas.Nutrition?.properties ?? {});
+    return {
+      allergens: bodyProps(doc, '/api/v1/products/addAllergens'),
+      nutritionWritable: bodyProps(doc, '/api/v1/products/addNutritionalInfo'),
+      nutritionRead: nutritionSchema.filter((k) => /(100gcontains|perportion)$/.test(k)),
+    };
+  });
+  lists.catch(() => (lists = null));
+  return lists;
+}
+
+/** Fetches a record; a 404 (never recorded) is null. */
+export async function orNull<T>(p: Promise<T>): Promise<T | null> {
+  try {
+    return await p;
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return null;
+    throw e;
+  }
+}
+
+/** A person-readable label for an API field name (`sulphurdioxide` → `Sulphur dioxide`). */
+const LABELS: Record<string, string> = {
+  sulphurdioxide: 'Sulphur dioxide / sulphites',
+  nuts: 'Nuts (tree nuts)',
+  brazil: 'Brazil nuts',
+  queensland: 'Queensland nuts',
+  macadamia: 'Macadamia nuts',
+  gluten: 'Cereals containing gluten',
+  kj: 'Energy (kJ)',
+  kcal: 'Energy (kcal)',
+  fat: 'Fat (g)',
+  saturates: 'of which saturates (g)',
+  carbs: 'Carbohydrate (g)',
+  sugar: 'of which sugars (g)',
+  fibre: 'Fibre (g)',
+  protein: 'Protein (g)',
+  water: 'Water (g)',
+  sodium: 'Sodium (g)',
+  salt: 'Salt (g)',
+  portionsize: 'Portion size',
+  productdescription: 'Product description',
+  fopdescription: 'Front of pack description',
+  bopdescription: 'Back of pack description',
+  preparation_instuctions: 'Preparation instructions',
+  uom: 'Unit of measure',
+  countryid: 'Country of origin',
+  totallife: 'Total life',
+  shelflife: 'Shelf life',
+  minlife: 'Minimum life',
+  supportingdocumentation: 'Supporting documentation',
+  suppliercomments: 'Supplier comments',
+  readytoeat: 'Ready to eat',
+  launchdate: 'Launch date',
+  submissiondate: 'Submission date',
+  statusid: 'Status',
+  supplierdeclarationname: 'Supplier declaration name',
+  supplierdeclarationtitle: 'Supplier declaration title',
+  supplierdeclarationdate: 'Supplier declaration date',
+  buyingsignoffname: 'Buying sign-off name',
+  buyingsignofftitle: 'Buying sign-off title',
+  buyingsignoffdate: 'Buying sign-off date',
+  buyingsignoffcomments: 'Buying sign-off comments',
+  technicalsignoffname: 'Technical sign-off name',
+  technicalsignofftitle: 'Technical sign-off title',
+  technicalsignoffdate: 'Technical sign-off date',
+  technicalsignoffcomments: 'Technical sign-off comments',
+  lastupdated: 'Last updated',
+};
+export function labelOf(field: string): string {
+  const known = LABELS[field];
+  if (known) return known;
+  const per = /^(.*?)(100gcontains|perportion)$/.exec(field);
+  if (per) return `${labelOf(per[1]!)} ${per[2] === 'perportion' ? 'per portion' : 'per 100 g'}`;
+  return field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ');
+}

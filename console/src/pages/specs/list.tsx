@@ -1,0 +1,136 @@
+import { useLocation } from 'preact-iso';
+import { useState } from 'preact/hooks';
+import { api, ok, type Schemas } from '../../api.js';
+import { useSession } from '../../session.js';
+import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { formatDateTime } from '../../ui/format.js';
+import { useAsync, useDebounced } from '../../ui/hooks.js';
+import { lookup, statusTone } from './data.js';
+import './specs.css';
+
+type Item = Schemas['ProductListItem'];
+
+/** The product specifications, filtered by status (kept in the address: `?status=4`), name or code. */
+export function SpecList() {
+  const { isSupplier } = useSession();
+  const { query, path, route } = useLocation();
+  const status = query.status ?? '';
+  const active = query.active ?? '1';
+  const [search, setSearch] = useState(query.search ?? '');
+  const [page, setPage] = useState(1);
+  const term = useDebounced(search.trim());
+  const statuses = useAsync(() => lookup('spec_statuses'), []);
+
+  const list = useAsync(
+    () =>
+      ok(
+        api.GET('/api/v1/products', {
+          params: {
+            query: {
+              page,
+              limit: 25,
+              ...(status ? { statusid: Number(status) } : {}),
+              ...(active !== 'all' ? { active: Number(active) } : {}),
+              ...(term ? { search: term } : {}),
+            },
+          },
+        }),
+      ),
+    [page, status, active, term],
+  );
+
+  function setFilter(name: string, value: string) {
+    const q = new URLSearchParams(query);
+    if (value) q.set(name, value);
+    else q.delete(name);
+    setPage(1);
+    route(`${path}${q.size ? `?${q}` : ''}`, true);
+  }
+
+  const items: Item[] = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+  return (
+    <Page title="Specifications">
+      <form class="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          key={statuses.data?.length ?? 0}
+          label="Status"
+          value={status}
+          onChange={(e) => setFilter('status', e.currentTarget.value)}
+          options={[
+            ['', 'All statuses'],
+            ...(statuses.data ?? []).map((s): [number, string] => [s.id, s.name]),
+          ]}
+        />
+        <SelectField
+          label="Show"
+          value={active}
+          onChange={(e) => setFilter('active', e.currentTarget.value === '1' ? '' : e.currentTarget.value)}
+          options={[
+            ['1', 'Active specifications'],
+            ['0', 'Deleted specifications'],
+            ['all', 'Both'],
+          ]}
+        />
+        <Field
+          label="Product name or code"
+          type="search"
+          value={search}
+          onInput={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </form>
+      <ErrorMessage error={list.error ?? statuses.error} />
+      {list.loading && !list.data ? <Loading what="Loading specifications" /> : null}
+      {list.data ? (
+        items.length === 0 ? (
+          <p role="status">No specification matches.</p>
+        ) : (
+          <div class="table-wrap">
+            <table aria-label="Specifications">
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Code</th>
+                  {isSupplier ? null : <th scope="col">Supplier</th>}
+                  <th scope="col">Status</th>
+                  <th scope="col">Last updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((s) => (
+                  <tr key={s.psid}>
+                    <td>
+                      <a href={`/specs/${s.psid}`}>{s.productname}</a>
+                      {s.active ? null : <span class="muted"> (deleted)</span>}
+                    </td>
+                    <td>{s.productcode}</td>
+                    {isSupplier ? null : (
+                      <td>
+                        <a href={`/suppliers/${s.companyid}`}>{s.companyname}</a>
+                      </td>
+                    )}
+                    <td>
+                      <Badge tone={statusTone(s.statusid)}>{s.statuslevel}</Badge>
+                    </td>
+                    <td>{formatDateTime(s.lastupdated)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      ) : null}
+      {pagination && pagination.totalPages > 1 ? (
+        <Pager
+          page={pagination.page}
+          totalPages={pagination.totalPages}
+          total={pagination.total}
+          onPage={setPage}
+        />
+      ) : null}
+    </Page>
+  );
+}

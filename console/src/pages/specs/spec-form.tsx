@@ -1,0 +1,252 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import { api, ok, type paths } from '../../api.js';
+import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
+import { useAsync } from '../../ui/hooks.js';
+import { labelOf, lookup, type LookupName, type SpecRow } from './data.js';
+
+type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox';
+interface Def {
+  name: string;
+  kind: Kind;
+  lookup?: LookupName;
+}
+interface Group {
+  legend: string;
+  /** Who may write it: everyone at level 2, or the organisation only (docs/auth.md: the supplier scope). */
+  who: 'all' | 'org';
+  fields: Def[];
+}
+
+const t = (name: string): Def => ({ name, kind: 'text' });
+const area = (name: string): Def => ({ name, kind: 'textarea' });
+const date = (name: string): Def => ({ name, kind: 'date' });
+
+const GROUPS: Group[] = [
+  {
+    legend: 'Specification',
+    who: 'all',
+    fields: [
+      area('productdescription'),
+      area('fopdescription'),
+      area('bopdescription'),
+      area('preparation_instuctions'),
+      t('weight'),
+      { name: 'uom', kind: 'select', lookup: 'uoms' },
+      { name: 'countryid', kind: 'select', lookup: 'countries' },
+      t('totallife'),
+      t('shelflife'),
+      t('minlife'),
+      area('supportingdocumentation'),
+      area('suppliercomments'),
+      { name: 'readytoeat', kind: 'checkbox' },
+    ],
+  },
+  {
+    legend: 'Dates and notes',
+    who: 'org',
+    fields: [
+      { name: 'version', kind: 'number' },
+      date('launchdate'),
+      date('submissiondate'),
+      area('comments'),
+    ],
+  },
+  {
+    legend: 'Supplier declaration',
+    who: 'all',
+    fields: [t('supplierdeclarationname'), t('supplierdeclarationtitle'), date('supplierdeclarationdate')],
+  },
+  {
+    legend: 'Buying sign-off',
+    who: 'org',
+    fields: [
+      t('buyingsignoffname'),
+      t('buyingsignofftitle'),
+      date('buyingsignoffdate'),
+      area('buyingsignoffcomments'),
+    ],
+  },
+  {
+    legend: 'Technical sign-off',
+    who: 'org',
+    fields: [
+      t('technicalsignoffname'),
+      t('technicalsignofftitle'),
+      date('technicalsignoffdate'),
+      area('technicalsignoffcomments'),
+    ],
+  },
+];
+
+type Draft = Record<string, string | boolean>;
+
+/** The form's value of a field of the row: dates as `YYYY-MM-DD`, nulls as ''. */
+function initial(spec: SpecRow): Draft {
+  const d: Draft = {};
+  for (const g of GROUPS)
+    for (const f of g.fields) {
+      const v = spec[f.name];
+      if (f.kind === 'checkbox') d[f.name] = v === true || v === 1;
+      else if (f.kind === 'date') d[f.name] = typeof v === 'string' ? v.slice(0, 10) : '';
+      else d[f.name] = v === null || v === undefined ? '' : String(v);
+    }
+  return d;
+}
+
+function wire(f: Def, v: string | boolean): unknown {
+  if (f.kind === 'checkbox') return v === true;
+  const s = String(v).trim();
+  if (s === '') return null;
+  if (f.kind === 'number' || f.kind === 'select') return Number(s);
+  return s;
+}
+
+type Body = NonNullable<
+  paths['/api/v1/products/updateProduct/{psid}']['put']['requestBody']
+>['content']['application/json'];
+
+/** The spec and sign-off fields (updateProduct); only the changed fields are sent. */
+export function SpecForm({
+  psid,
+  spec,
+  writable,
+  isSupplier,
+  onSaved,
+}: {
+  psid: number;
+  spec: SpecRow;
+  writable: boolean;
+  isSupplier: boolean;
+  onSaved(): void;
+}) {
+  // Keyed on the values, not the object: a reload after another section's save keeps what is being typed here.
+  const specKey = JSON.stringify(initial(spec));
+  const [draft, setDraft] = useState<Draft>(() => initial(spec));
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(initial(spec)), [specKey]);
+
+  async function save(e: Event) {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    const before = initial(spec);
+    const body: Record<string, unknown> = {};
+    for (const g of GROUPS) {
+      if (g.who === 'org' && isSupplier) continue;
+      for (const f of g.fields) if (draft[f.name] !== before[f.name]) body[f.name] = wire(f, draft[f.name]!);
+    }
+    if (Object.keys(body).length === 0) {
+      setNotice('Nothing changed.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await ok(
+        api.PUT('/api/v1/products/updateProduct/{psid}', {
+          params: { path: { psid } },
+          body: body as Body,
+        }),
+      );
+      setNotice('Specification saved.');
+      onSaved();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} aria-labelledby="spec-fields">
+      <h2 id="spec-fields">Specification and sign-off</h2>
+      {GROUPS.map((g) => {
+        const editable = writable && (g.who === 'all' || !isSupplier);
+        return (
+          <fieldset key={g.legend} class="card">
+            <legend>{g.legend}</legend>
+            <div class="form-grid">
+              {g.fields.map((f) => (
+                <SpecField
+                  key={f.name}
+                  def={f}
+                  value={draft[f.name]!}
+                  editable={editable}
+                  onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <ErrorMessage error={error} />
+      {notice ? <p role="status">{notice}</p> : null}
+      {writable ? (
+        <button type="submit" class="primary" disabled={busy}>
+          Save specification
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+function SpecField({
+  def,
+  value,
+  editable,
+  onChange,
+}: {
+  def: Def;
+  value: string | boolean;
+  editable: boolean;
+  onChange(v: string | boolean): void;
+}) {
+  const id = useId();
+  const options = useAsync(() => (def.lookup ? lookup(def.lookup) : Promise.resolve([])), [def.lookup]);
+  const label = labelOf(def.name);
+  if (def.kind === 'checkbox')
+    return (
+      <div class="field check">
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          disabled={!editable}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+        />
+        <label for={id}>{label}</label>
+      </div>
+    );
+  if (def.kind === 'select')
+    return (
+      <SelectField
+        key={options.data?.length ?? 0}
+        label={label}
+        value={String(value)}
+        disabled={!editable}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        options={[['', '—'], ...(options.data ?? []).map((o): [number, string] => [o.id, o.name])]}
+      />
+    );
+  if (def.kind === 'textarea')
+    return (
+      <TextArea
+        label={label}
+        value={String(value)}
+        readOnly={!editable}
+        rows={2}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+    );
+  const common = {
+    label,
+    value: String(value),
+    readOnly: !editable,
+    onInput: (e: Event) => onChange((e.currentTarget as HTMLInputElement).value),
+  };
+  if (def.kind === 'date') return <Field type="date" {...common} />;
+  if (def.kind === 'number') return <Field type="number" min={0} step={1} {...common} />;
+  return <Field type="text" {...common} />;
+}
