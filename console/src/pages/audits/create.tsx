@@ -13,6 +13,7 @@ export function AuditCreate() {
   const { route, query } = useLocation();
   const [search, setSearch] = useState('');
   const [supplier, setSupplier] = useState(query.supplierid ?? '');
+  const [auditor, setAuditor] = useState(String(me?.user.userid ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const text = useDebounced(search.trim());
@@ -106,7 +107,8 @@ export function AuditCreate() {
             label="Auditor"
             name="userid"
             required
-            defaultValue={String(me?.user.userid ?? '')}
+            value={auditor}
+            onChange={(e) => setAuditor(e.currentTarget.value)}
             options={(users.data ?? []).map((u) => [u.userid, `${u.firstname} ${u.lastname}`])}
           />
         )}

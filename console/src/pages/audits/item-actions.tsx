@@ -77,6 +77,8 @@ function RaiseForm({
   const users = useAsync(() => loadAssignees(companyid), [companyid]);
   // One key per intended action: a retry after a lost answer raises it once; after a refusal, a new one.
   const [key, setKey] = useState(newKey);
+  const [assignee, setAssignee] = useState(String(me?.user.userid ?? ''));
+  const [priority, setPriority] = useState('medium');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -114,7 +116,8 @@ function RaiseForm({
             label="Assignee"
             name="assignee"
             required
-            defaultValue={String(me?.user.userid ?? '')}
+            value={assignee}
+            onChange={(e) => setAssignee(e.currentTarget.value)}
             options={users.data.map((u) => [
               u.userid,
               `${u.firstname} ${u.lastname}${u.companyid === 1 ? '' : ' (supplier)'}`,
@@ -127,7 +130,8 @@ function RaiseForm({
         <SelectField
           label="Priority"
           name="priority"
-          defaultValue="medium"
+          value={priority}
+          onChange={(e) => setPriority(e.currentTarget.value)}
           options={[
             ['low', 'Low'],
             ['medium', 'Medium'],
