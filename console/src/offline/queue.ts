@@ -198,7 +198,7 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleRetry() {
   clearTimeout(retryTimer);
-  const delay = Math.min(30_000, 2_000 * 2 ** Math.min(failures, 4));
+  const delay = Math.min(30_000, 2_000 * 2 ** Math.min(Math.max(failures - 1, 0), 4));
   retryTimer = setTimeout(() => void drain(), delay);
 }
 

@@ -4,7 +4,7 @@ import { TABLET, useConsole } from '../console.js';
 import { supplierAccount } from '../../fixtures/accounts.js';
 import { createAudit } from '../../fixtures/audits/helpers.js';
 import { createSupplier } from '../../fixtures/suppliers.js';
-import { answerOnScreen, checklist, itemCard, listed, sectionCard, supplierAudit } from './b-audits.js';
+import { checklist, itemCard, listed, sectionCard, supplierAudit } from './b-audits.js';
 
 const w = useConsole();
 
@@ -150,7 +150,7 @@ describe('console: audits', () => {
     );
     await expect.poll(() => page.locator('.final-score').textContent()).toBe(`Score: ${shown} %`);
     // A complete audit's answers cannot change.
-    expect(await pass.isDisabled()).toBe(true);
+    await expect.poll(() => pass.isDisabled()).toBe(true);
 
     // A corrective action on the failed item.
     await sectionCard(page, failed.section).click();

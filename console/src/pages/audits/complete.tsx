@@ -25,7 +25,7 @@ export function CompletePanel({
   writable: boolean;
   online: boolean;
   onGoTo(sectionid: number): void;
-  onCompleted(): void;
+  onCompleted(score: number): void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -73,7 +73,7 @@ export function CompletePanel({
         }),
       );
       setScore(r.data.score_pct);
-      onCompleted();
+      onCompleted(r.data.score_pct);
     } catch (e) {
       setError(errorText(e));
     } finally {

@@ -195,7 +195,9 @@ export function AuditConduct() {
         writable={writable}
         online={q.online}
         onGoTo={setCurrent}
-        onCompleted={() => {
+        onCompleted={(score) => {
+          // Locked at once (the answers are frozen), then everything as the server has it now.
+          setData((d) => (d ? { ...d, audit: { ...d.audit, statusid: 2, score_pct: score } } : d));
           loaded.reload();
           actions.reload();
         }}
