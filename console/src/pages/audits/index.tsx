@@ -1,25 +1,4 @@
-import { Page } from '../../ui/components.js';
-
-export function AuditList() {
-  return (
-    <Page title="AuditList">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function AuditCreate() {
-  return (
-    <Page title="AuditCreate">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function AuditConduct() {
-  return (
-    <Page title="AuditConduct">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
+/** The audit screens: the list, a new audit, and conducting one (offline-tolerant, console/src/offline/). */
+export { AuditList } from './list.js';
+export { AuditCreate } from './create.js';
+export { AuditConduct } from './conduct.js';

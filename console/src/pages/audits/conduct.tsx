@@ -1,0 +1,208 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { ApiError, download } from '../../api.js';
+import { useSession } from '../../session.js';
+import { ErrorMessage, Loading, Page } from '../../ui/components.js';
+import { formatDate, formatNumber } from '../../ui/format.js';
+import { useAsync } from '../../ui/hooks.js';
+import { useOnSent, useQueue } from '../../offline/use-queue.js';
+import { ActionsPanel, useActions } from './actions.js';
+import { CompletePanel } from './complete.js';
+import { ItemCard } from './item.js';
+import { loadAudit, type Loaded } from './load.js';
+import { SectionCards } from './sections.js';
+import {
+  StatusBadge,
+  TrafficLight,
+  auditLight,
+  errorText,
+  progressOf,
+  shownItem,
+  type Item,
+} from './shared.js';
+import './audits.css';
+
+/** Conducting an audit (on a tablet): the sections as cards, the chosen section's items, completion, actions. */
+export function AuditConduct() {
+  const auditid = Number(useRoute().params.id);
+  const { can, isSupplier } = useSession();
+  const loaded = useAsync(() => loadAudit(auditid), [auditid]);
+  const [data, setData] = useState<Loaded | null>(null);
+  const [current, setCurrent] = useState<number | null>(null);
+  const [pdfError, setPdfError] = useState<string | null>(null);
+  const q = useQueue();
+  const actions = useActions(auditid);
+
+  useEffect(() => {
+    if (loaded.data) setData(loaded.data);
+  }, [loaded.data]);
+
+  // The server's answer to a queued answer or photo becomes the item's own.
+  useOnSent((s) => {
+    if (s.op.auditid !== auditid) return;
+    setData((d) => {
+      if (!d) return d;
+      const items: Record<number, Item[]> = {};
+      for (const [sid, list] of Object.entries(d.items)) {
+        items[Number(sid)] = list.map((it) => {
+          if (it.itemid !== s.op.itemid) return it;
+          if ('photo' in s) {
+            return it.photos.some((p) => p.docid === s.photo.docid)
+              ? it
+              : { ...it, photos: [...it.photos, s.photo] };
+          }
+          const answered_at = new Date().toISOString();
+          const { result, notes, userid } = s.op;
+          return { ...it, answer: { result, notes, userid, answered_at } };
+        });
+      }
+      return { ...d, items };
+    });
+  });
+
+  const view = useMemo(() => {
+    if (!data) return null;
+    const sections = data.sections.map((s) => {
+      const shown = (data.items[s.sectionid] ?? []).map((it) => shownItem(it, auditid, q.ops));
+      return { section: s, shown, progress: progressOf(shown) };
+    });
+    return { sections, light: auditLight(sections.map((s) => s.progress.light)) };
+  }, [data, q.ops, auditid]);
+
+  if (loaded.error && !data) {
+    const missing = loaded.error instanceof ApiError && loaded.error.status === 404;
+    return (
+      <Page title={missing ? 'Audit not found' : 'Audit'}>
+        <ErrorMessage error={loaded.error} />
+        <p>
+          <a href="/audits">Back to the audits</a>
+        </p>
+      </Page>
+    );
+  }
+  if (!data || !view) return <Loading what="Loading the audit" />;
+
+  const { audit } = data;
+  const complete = audit.statusid === 2;
+  const writable = can(2) && !isSupplier && !complete;
+  const selected = view.sections.find((s) => s.section.sectionid === current) ?? view.sections[0];
+  const index = selected ? view.sections.indexOf(selected) : 0;
+  const next = view.sections[index + 1];
+  const pendingHere = q.ops.filter((o) => o.auditid === auditid).length;
+  const rejected = q.rejected.filter((r) => r.auditid === auditid);
+
+  return (
+    <Page
+      title={`Audit ${audit.auditid}: ${audit.companyname}`}
+      actions={
+        <button
+          type="button"
+          onClick={() => {
+            setPdfError(null);
+            download(`/api/v1/audits/${auditid}/report.pdf`, `audit-${auditid}-report.pdf`).catch((e) =>
+              setPdfError(errorText(e)),
+            );
+          }}
+        >
+          Download report (PDF)
+        </button>
+      }
+    >
+      <ErrorMessage error={pdfError} />
+      <dl class="facts audit-facts">
+        <dt>Supplier</dt>
+        <dd>
+          {isSupplier ? audit.companyname : <a href={`/suppliers/${audit.companyid}`}>{audit.companyname}</a>}
+        </dd>
+        <dt>Date</dt>
+        <dd>{formatDate(audit.auditdate)}</dd>
+        {audit.audit_reason ? (
+          <>
+            <dt>Reason</dt>
+            <dd>{audit.audit_reason}</dd>
+          </>
+        ) : null}
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge audit={audit} />
+        </dd>
+        <dt>Score</dt>
+        <dd data-testid="score">
+          {audit.score_pct === null ? 'Not scored until completion' : `${formatNumber(audit.score_pct, 2)} %`}
+        </dd>
+        <dt>Traffic light</dt>
+        <dd>
+          <TrafficLight light={view.light} />
+        </dd>
+      </dl>
+      {pendingHere > 0 ? (
+        <p class="pending-note" role="status">
+          {pendingHere} {pendingHere === 1 ? 'change is' : 'changes are'} waiting to be sent
+          {q.online ? '' : ' (offline: they are kept on this device)'}.
+        </p>
+      ) : null}
+      <SectionCards
+        sections={view.sections}
+        current={selected?.section.sectionid ?? null}
+        onSelect={setCurrent}
+      />
+      {selected ? (
+        <section class="section-items" aria-labelledby="section-title">
+          <h2 id="section-title">
+            {selected.section.section_name}{' '}
+            <span class="hint">
+              {selected.progress.answered}/{selected.progress.total} answered
+            </span>
+          </h2>
+          {selected.shown.map((s) => (
+            <ItemCard
+              key={s.item.itemid}
+              auditid={auditid}
+              shown={s}
+              writable={writable}
+              canDeletePhoto={writable && can(3)}
+              rejected={rejected.filter((r) => r.itemid === s.item.itemid)}
+              actions={actions}
+              companyid={audit.companyid}
+              onPhotoDeleted={(docid) =>
+                setData((d) =>
+                  d
+                    ? {
+                        ...d,
+                        items: Object.fromEntries(
+                          Object.entries(d.items).map(([sid, list]) => [
+                            sid,
+                            list.map((it) => ({ ...it, photos: it.photos.filter((p) => p.docid !== docid) })),
+                          ]),
+                        ),
+                      }
+                    : d,
+                )
+              }
+            />
+          ))}
+          {next ? (
+            <button type="button" class="next-section" onClick={() => setCurrent(next.section.sectionid)}>
+              Next section: {next.section.section_name}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      <CompletePanel
+        audit={audit}
+        sections={view.sections}
+        pending={pendingHere}
+        writable={writable}
+        online={q.online}
+        onGoTo={setCurrent}
+        onCompleted={(score) => {
+          // Locked at once (the answers are frozen), then everything as the server has it now.
+          setData((d) => (d ? { ...d, audit: { ...d.audit, statusid: 2, score_pct: score } } : d));
+          loaded.reload();
+          actions.reload();
+        }}
+      />
+      <ActionsPanel auditid={auditid} actions={actions} />
+    </Page>
+  );
+}

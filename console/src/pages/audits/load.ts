@@ -1,0 +1,45 @@
+import { ApiError, api, ok } from '../../api.js';
+import type { Audit, Item, Section } from './shared.js';
+
+export interface Loaded {
+  audit: Audit;
+  sections: Section[];
+  /** Items by section id. */
+  items: Record<number, Item[]>;
+}
+
+/**
+ * An audit with its eight sections and every item (there is no GET of one audit: it is found in the list,
+ * which the supplier scope sees confined to its company, so another company's audit is "not found").
+ */
+export async function loadAudit(auditid: number): Promise<Loaded> {
+  if (!Number.isInteger(auditid) || auditid <= 0) throw new ApiError('Audit not found', 404);
+  const [list, sections] = await Promise.all([
+    ok(api.GET('/api/v1/audits')).then((r) => r.data),
+    ok(api.GET('/api/v1/audits/{auditid}/sections', { params: { path: { auditid } } })).then((r) => r.data),
+  ]);
+  const audit = list.find((a) => a.auditid === auditid);
+  if (!audit) throw new ApiError('Audit not found', 404);
+  const lists = await Promise.all(
+    sections.map((s) =>
+      ok(
+        api.GET('/api/v1/audits/{auditid}/sections/{sectionid}/items', {
+          params: { path: { auditid, sectionid: s.sectionid } },
+        }),
+      ).then((r) => r.data),
+    ),
+  );
+  const items: Record<number, Item[]> = {};
+  sections.forEach((s, i) => (items[s.sectionid] = lists[i] ?? []));
+  return { audit, sections, items };
+}
+
+/** Users who may be assigned an action: the organisation's and the audited supplier's (active). */
+export async function loadAssignees(companyid: number) {
+  const of = (c: number) =>
+    ok(api.GET('/api/v1/users', { params: { query: { companyid: c, active: 1, limit: 200 } } })).then(
+      (r) => r.data,
+    );
+  const [org, supplier] = await Promise.all([of(1), of(companyid).catch(() => [])]);
+  return [...org, ...supplier];
+}
