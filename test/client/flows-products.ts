@@ -18,6 +18,7 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
   const { psid, newlineid } = nl.data;
   const p = { params: { path: { psid } } };
   ok(await api.GET('/api/v1/products/getProduct/{psid}', p));
+  expect(ok(await api.GET('/api/v1/products/{psid}/spec', p)).data.productname).toBe('Seeded rolls');
   ok(await api.GET('/api/v1/products/getNewline/{newlineid}', { params: { path: { newlineid } } }));
   ok(
     await api.POST('/api/v1/products/updateNewline/{newlineid}', {

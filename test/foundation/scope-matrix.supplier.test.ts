@@ -35,6 +35,7 @@ const ALLOWED = new Set([
   'getNewlineById',
   'listNewlines',
   'getProduct',
+  'getProductSpec',
   'updateProduct',
   'updateProductPut',
   'getNewline',

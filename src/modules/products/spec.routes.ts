@@ -13,6 +13,7 @@ import {
   PRODUCT_FIELD_MESSAGES,
   Product,
   PsidParams,
+  SpecRow,
   UpdatedProduct,
   UpdateProductBody,
   VENDORCODE_TAKEN,
@@ -41,6 +42,27 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       const product = await repo.findProduct(db, request.params.psid);
       if (!product) throw new NotFound('Product not found');
       return { success: true as const, data: product };
+    },
+  );
+
+  // The whole spec row as updateProduct answers it, without writing: what a spec page shows and edits.
+  app.get(
+    '/products/:psid/spec',
+    {
+      config: { level: 1, messages: { params: INVALID_PSID }, supplier: ownSpec },
+      schema: {
+        operationId: 'getProductSpec',
+        tags,
+        summary:
+          'Read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it)',
+        params: PsidParams,
+        response: responses({ 200: Ok(SpecRow) }, [404]),
+      },
+    },
+    async (request) => {
+      const row = await repo.findSpecRow(db, request.params.psid);
+      if (!row) throw new NotFound('Product not found');
+      return { success: true as const, data: row };
     },
   );
 

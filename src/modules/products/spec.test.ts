@@ -216,6 +216,22 @@ describe('POST /products/updateProduct/{psid}', () => {
         statusid: 2,
       },
     ]);
+    // The same whole row is read back without a write (what the console's spec page shows).
+    const read = await t.api({ method: 'GET', url: `/api/v1/products/${n.psid}/spec`, key: t.key[1] });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      success: true,
+      data: { ...body.data, lastupdated: read.json().data.lastupdated },
+    });
+  });
+
+  it('GET /products/{psid}/spec answers 404 Product not found, 400 for a bad psid', async () => {
+    let res = await t.api({ method: 'GET', url: '/api/v1/products/999999/spec' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Product not found' });
+    res = await t.api({ method: 'GET', url: '/api/v1/products/0/spec' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid psid: must be a positive integer' });
   });
 
   it('accepts PUT and POST with X-HTTP-Method-Override: PUT', async () => {

@@ -34,11 +34,7 @@ export function lookup(name: LookupName): Promise<Lookup[]> {
   return p;
 }
 
-/**
- * The spec row's current values. The API has no read of the whole spec row (getProduct shows the catalogue
- * fields only; updateProduct answers the row, but only to a write), so the row is rebuilt from the spec's
- * change history, which records every field a create set and every change since, as the reads show them.
- */
+/** The whole spec row as GET /products/{psid}/spec answers it (dates as PHP date objects). */
 export type SpecRow = Record<string, unknown>;
 
 /** Every entry of a record's history (following the cursor), oldest first. */
@@ -62,16 +58,6 @@ export async function historyOf(
     if (!cursor) break;
   }
   return all;
-}
-
-/** The spec row folded from its history entries of part `spec`. */
-export function specFromHistory(entries: HistoryEntry[]): SpecRow {
-  const row: SpecRow = {};
-  for (const e of entries) {
-    if (e.part !== 'spec') continue;
-    for (const c of e.changes) row[c.field] = c.new;
-  }
-  return row;
 }
 
 /** A PHP-style date object (`{ date, timezone_type, timezone }`) or a string: the `YYYY-MM-DD HH:MM:SS` text. */

@@ -4,7 +4,6 @@ import {
   fieldLists,
   historyOf,
   orNull,
-  specFromHistory,
   type Allergens,
   type FieldLists,
   type HistoryEntry,
@@ -15,7 +14,7 @@ import {
 export interface SpecData {
   psid: number;
   product: Schemas['Product'];
-  /** The spec row (rebuilt from its history: see specFromHistory). */
+  /** The whole spec row (GET /products/{psid}/spec: what updateProduct answers). */
   spec: SpecRow;
   statusid: number;
   history: HistoryEntry[];
@@ -35,7 +34,10 @@ export function useSpec(psid: number) {
       ok(api.GET('/api/v1/products/getProduct/{psid}', { params: { path: { psid } } })).then((r) => r.data),
     );
     if (!product) return 'notFound';
-    const [history, allergens, nutrition, fields] = await Promise.all([
+    const [spec, history, allergens, nutrition, fields] = await Promise.all([
+      ok(api.GET('/api/v1/products/{psid}/spec', { params: { path: { psid } } })).then(
+        (r) => r.data as SpecRow,
+      ),
       historyOf('product', psid),
       orNull(
         ok(api.GET('/api/v1/products/getAllergens/{psid}', { params: { path: { psid } } })).then(
@@ -49,7 +51,6 @@ export function useSpec(psid: number) {
       ),
       fieldLists(),
     ]);
-    const spec = specFromHistory(history);
     const newlineid = Number(spec.newlineid);
     let productcode: string | null = allergens?.productcode ?? nutrition?.productcode ?? null;
     let companyid: number | null = null;
