@@ -502,26 +502,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/products/{psid}/spec': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it)
-     * @description Minimum key level: 1.
-     */
-    get: operations['getProductSpec'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/v1/products/updateProduct/{psid}': {
     parameters: {
       query?: never;
@@ -750,6 +730,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/products/{psid}/spec': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getProductSpec'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/products/{psid}/transition': {
     parameters: {
       query?: never;
@@ -850,6 +850,26 @@ export interface paths {
      * @description Minimum key level: 2.
      */
     post: operations['createAudit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audits/{auditid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One audit as GET /audits lists it, with its overall traffic light
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAudit'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -6667,367 +6687,6 @@ export interface operations {
       };
     };
   };
-  getProductSpec: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description psid */
-        psid: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success: read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it) */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "psid": 1,
-           *         "newlineid": 1,
-           *         "companyid": 1,
-           *         "siteid": 1,
-           *         "userid": 1,
-           *         "isactive": 1,
-           *         "productdescription": "Organic whole milk 1 L",
-           *         "version": 1,
-           *         "fopdescription": "fopdescription text",
-           *         "bopdescription": "bopdescription text",
-           *         "preparation_instuctions": "preparation_instuctions text",
-           *         "weight": "weight text",
-           *         "uom": 1,
-           *         "countryid": 1,
-           *         "launchdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "submissiondate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "totallife": "totallife text",
-           *         "shelflife": "shelflife text",
-           *         "minlife": "minlife text",
-           *         "supportingdocumentation": "supportingdocumentation text",
-           *         "suppliercomments": "Greenfield Dairies Ltd",
-           *         "readytoeat": true,
-           *         "comments": "comments text",
-           *         "statusid": 1,
-           *         "submitted": 1,
-           *         "supplierdeclarationname": "Greenfield Dairies Ltd",
-           *         "supplierdeclarationtitle": "Greenfield Dairies Ltd",
-           *         "supplierdeclarationdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "buyingsignoffcomments": "buyingsignoffcomments text",
-           *         "buyingsignoffname": "buyingsignoffname text",
-           *         "buyingsignofftitle": "buyingsignofftitle text",
-           *         "buyingsignoffdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "technicalsignoffcomments": "technicalsignoffcomments text",
-           *         "technicalsignoffname": "technicalsignoffname text",
-           *         "technicalsignofftitle": "technicalsignofftitle text",
-           *         "technicalsignoffdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "brand": "brand text",
-           *         "model": "model text",
-           *         "sku": "sku text",
-           *         "price": 1.5,
-           *         "currency": "currency text",
-           *         "instock": true,
-           *         "stocklevel": 1,
-           *         "dimensions": "dimensions text",
-           *         "productname": "Organic whole milk 1 L",
-           *         "productcode": "Organic whole milk 1 L",
-           *         "description": "description text",
-           *         "producttype": 1,
-           *         "category": 1,
-           *         "buyer": 1,
-           *         "buyercomments": "buyercomments text",
-           *         "vendorcode": "vendorcode text",
-           *         "companyname": "Greenfield Dairies Ltd",
-           *         "address1": "address1 text",
-           *         "address2": "address2 text",
-           *         "address3": "address3 text",
-           *         "city": "city text",
-           *         "postcode": "postcode text",
-           *         "companycountryid": 1,
-           *         "technicalcontactname": "technicalcontactname text",
-           *         "technicalcontactemail": "ann.baker@example.org",
-           *         "technicalmobileno": "technicalmobileno text",
-           *         "commercialcontactname": "commercialcontactname text",
-           *         "commercialcontactemail": "ann.baker@example.org",
-           *         "commercialmobileno": "commercialmobileno text",
-           *         "suppliertype": 1,
-           *         "companycomments": "Greenfield Dairies Ltd",
-           *         "enabled": 1,
-           *         "active": 1,
-           *         "alcoholic": 1,
-           *         "cannedfish": 1,
-           *         "cbd": 1,
-           *         "chocolate": 1,
-           *         "coffee": 1,
-           *         "curedmeats": 1,
-           *         "freshfish": 1,
-           *         "freshfruit": 1,
-           *         "freshmeat": 1,
-           *         "honey": 1,
-           *         "jam": 1,
-           *         "oliveoil": 1,
-           *         "smokedfish": 1,
-           *         "supplements": 1,
-           *         "cheese": 1,
-           *         "fish": 1,
-           *         "mcs": 1,
-           *         "lastupdated": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "created": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "copysupplierdeclarationdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "copytechnicalsignoffdate": {
-           *           "date": "2026-03-14",
-           *           "timezone_type": 3,
-           *           "timezone": "UTC"
-           *         },
-           *         "statuslevel": "statuslevel text"
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              psid: number;
-              newlineid: number;
-              companyid: number;
-              siteid: number;
-              userid: number | null;
-              isactive: number;
-              productdescription: string | null;
-              version: number | null;
-              fopdescription: string | null;
-              bopdescription: string | null;
-              preparation_instuctions: string | null;
-              weight: string | null;
-              uom: number | null;
-              countryid: number | null;
-              launchdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              submissiondate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              totallife: string | null;
-              shelflife: string | null;
-              minlife: string | null;
-              supportingdocumentation: string | null;
-              suppliercomments: string | null;
-              readytoeat: boolean | null;
-              comments: string | null;
-              statusid: number | null;
-              submitted: number | null;
-              supplierdeclarationname: string | null;
-              supplierdeclarationtitle: string | null;
-              supplierdeclarationdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              buyingsignoffcomments: string | null;
-              buyingsignoffname: string | null;
-              buyingsignofftitle: string | null;
-              buyingsignoffdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              technicalsignoffcomments: string | null;
-              technicalsignoffname: string | null;
-              technicalsignofftitle: string | null;
-              technicalsignoffdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              brand: string | null;
-              model: string | null;
-              sku: string | null;
-              price: number | null;
-              currency: string | null;
-              instock: boolean | null;
-              stocklevel: number | null;
-              dimensions: string | null;
-              productname: string | null;
-              productcode: string | null;
-              description: string | null;
-              producttype: number | null;
-              category: number | null;
-              buyer: number | null;
-              buyercomments: string | null;
-              vendorcode: string | null;
-              companyname: string | null;
-              address1: string | null;
-              address2: string | null;
-              address3: string | null;
-              city: string | null;
-              postcode: string | null;
-              companycountryid: number | null;
-              technicalcontactname: string | null;
-              technicalcontactemail: string | null;
-              technicalmobileno: string | null;
-              commercialcontactname: string | null;
-              commercialcontactemail: string | null;
-              commercialmobileno: string | null;
-              suppliertype: number | null;
-              companycomments: string | null;
-              enabled: number | null;
-              active: number | null;
-              alcoholic: number;
-              cannedfish: number;
-              cbd: number;
-              chocolate: number;
-              coffee: number;
-              curedmeats: number;
-              freshfish: number;
-              freshfruit: number;
-              freshmeat: number;
-              honey: number;
-              jam: number;
-              oliveoil: number;
-              smokedfish: number;
-              supplements: number;
-              cheese: number;
-              fish: number;
-              mcs: number | null;
-              lastupdated: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              created: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              copysupplierdeclarationdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              copytechnicalsignoffdate: {
-                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
-                date: string;
-                /** @enum {number} */
-                timezone_type: 3;
-                /** @enum {string} */
-                timezone: 'UTC';
-              } | null;
-              statuslevel: string;
-            };
-          };
-        };
-      };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-    };
-  };
   updateProductPut: {
     parameters: {
       query?: never;
@@ -9926,6 +9585,367 @@ export interface operations {
       };
     };
   };
+  getProductSpec: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 1,
+           *         "newlineid": 1,
+           *         "companyid": 1,
+           *         "siteid": 1,
+           *         "userid": 1,
+           *         "isactive": 1,
+           *         "productdescription": "Organic whole milk 1 L",
+           *         "version": 1,
+           *         "fopdescription": "fopdescription text",
+           *         "bopdescription": "bopdescription text",
+           *         "preparation_instuctions": "preparation_instuctions text",
+           *         "weight": "weight text",
+           *         "uom": 1,
+           *         "countryid": 1,
+           *         "launchdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "submissiondate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "totallife": "totallife text",
+           *         "shelflife": "shelflife text",
+           *         "minlife": "minlife text",
+           *         "supportingdocumentation": "supportingdocumentation text",
+           *         "suppliercomments": "Greenfield Dairies Ltd",
+           *         "readytoeat": true,
+           *         "comments": "comments text",
+           *         "statusid": 1,
+           *         "submitted": 1,
+           *         "supplierdeclarationname": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationtitle": "Greenfield Dairies Ltd",
+           *         "supplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "buyingsignoffcomments": "buyingsignoffcomments text",
+           *         "buyingsignoffname": "buyingsignoffname text",
+           *         "buyingsignofftitle": "buyingsignofftitle text",
+           *         "buyingsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "technicalsignoffcomments": "technicalsignoffcomments text",
+           *         "technicalsignoffname": "technicalsignoffname text",
+           *         "technicalsignofftitle": "technicalsignofftitle text",
+           *         "technicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "brand": "brand text",
+           *         "model": "model text",
+           *         "sku": "sku text",
+           *         "price": 1.5,
+           *         "currency": "currency text",
+           *         "instock": true,
+           *         "stocklevel": 1,
+           *         "dimensions": "dimensions text",
+           *         "productname": "Organic whole milk 1 L",
+           *         "productcode": "Organic whole milk 1 L",
+           *         "description": "description text",
+           *         "producttype": 1,
+           *         "category": 1,
+           *         "buyer": 1,
+           *         "buyercomments": "buyercomments text",
+           *         "vendorcode": "vendorcode text",
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "companycountryid": 1,
+           *         "technicalcontactname": "technicalcontactname text",
+           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalmobileno": "technicalmobileno text",
+           *         "commercialcontactname": "commercialcontactname text",
+           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialmobileno": "commercialmobileno text",
+           *         "suppliertype": 1,
+           *         "companycomments": "Greenfield Dairies Ltd",
+           *         "enabled": 1,
+           *         "active": 1,
+           *         "alcoholic": 1,
+           *         "cannedfish": 1,
+           *         "cbd": 1,
+           *         "chocolate": 1,
+           *         "coffee": 1,
+           *         "curedmeats": 1,
+           *         "freshfish": 1,
+           *         "freshfruit": 1,
+           *         "freshmeat": 1,
+           *         "honey": 1,
+           *         "jam": 1,
+           *         "oliveoil": 1,
+           *         "smokedfish": 1,
+           *         "supplements": 1,
+           *         "cheese": 1,
+           *         "fish": 1,
+           *         "mcs": 1,
+           *         "lastupdated": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "created": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copysupplierdeclarationdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "copytechnicalsignoffdate": {
+           *           "date": "2026-03-14",
+           *           "timezone_type": 3,
+           *           "timezone": "UTC"
+           *         },
+           *         "statuslevel": "statuslevel text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              psid: number;
+              newlineid: number;
+              companyid: number;
+              siteid: number;
+              userid: number | null;
+              isactive: number;
+              productdescription: string | null;
+              version: number | null;
+              fopdescription: string | null;
+              bopdescription: string | null;
+              preparation_instuctions: string | null;
+              weight: string | null;
+              uom: number | null;
+              countryid: number | null;
+              launchdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              submissiondate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              totallife: string | null;
+              shelflife: string | null;
+              minlife: string | null;
+              supportingdocumentation: string | null;
+              suppliercomments: string | null;
+              readytoeat: boolean | null;
+              comments: string | null;
+              statusid: number | null;
+              submitted: number | null;
+              supplierdeclarationname: string | null;
+              supplierdeclarationtitle: string | null;
+              supplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              buyingsignoffcomments: string | null;
+              buyingsignoffname: string | null;
+              buyingsignofftitle: string | null;
+              buyingsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              technicalsignoffcomments: string | null;
+              technicalsignoffname: string | null;
+              technicalsignofftitle: string | null;
+              technicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              brand: string | null;
+              model: string | null;
+              sku: string | null;
+              price: number | null;
+              currency: string | null;
+              instock: boolean | null;
+              stocklevel: number | null;
+              dimensions: string | null;
+              productname: string | null;
+              productcode: string | null;
+              description: string | null;
+              producttype: number | null;
+              category: number | null;
+              buyer: number | null;
+              buyercomments: string | null;
+              vendorcode: string | null;
+              companyname: string | null;
+              address1: string | null;
+              address2: string | null;
+              address3: string | null;
+              city: string | null;
+              postcode: string | null;
+              companycountryid: number | null;
+              technicalcontactname: string | null;
+              technicalcontactemail: string | null;
+              technicalmobileno: string | null;
+              commercialcontactname: string | null;
+              commercialcontactemail: string | null;
+              commercialmobileno: string | null;
+              suppliertype: number | null;
+              companycomments: string | null;
+              enabled: number | null;
+              active: number | null;
+              alcoholic: number;
+              cannedfish: number;
+              cbd: number;
+              chocolate: number;
+              coffee: number;
+              curedmeats: number;
+              freshfish: number;
+              freshfruit: number;
+              freshmeat: number;
+              honey: number;
+              jam: number;
+              oliveoil: number;
+              smokedfish: number;
+              supplements: number;
+              cheese: number;
+              fish: number;
+              mcs: number | null;
+              lastupdated: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              created: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copysupplierdeclarationdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              copytechnicalsignoffdate: {
+                /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
+                date: string;
+                /** @enum {number} */
+                timezone_type: 3;
+                /** @enum {string} */
+                timezone: 'UTC';
+              } | null;
+              statuslevel: string;
+            };
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
   transitionProduct: {
     parameters: {
       query?: never;
@@ -10482,6 +10502,93 @@ export interface operations {
       };
       /** @description The caller lacks the permission level or scope */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+    };
+  };
+  getAudit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Audit */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "auditid": 1,
+           *         "companyid": 1,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "auditdate": "2026-03-14",
+           *         "statusid": 1,
+           *         "score_pct": 1.5,
+           *         "traffic_light": "grey",
+           *         "userid": 1,
+           *         "audit_reason": "audit_reason text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Audit'];
+          };
+        };
+      };
+      /** @description Validation failed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Missing or invalid API key or token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description The caller lacks the permission level or scope */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -14,6 +14,7 @@ export async function auditsFlow(ct: ClientTest, companyid: number) {
   const auditid = created.data.auditid;
   const a = { params: { path: { auditid } } };
   ok(await api.GET('/api/v1/audits', { params: { query: {} } }));
+  ok(await api.GET('/api/v1/audits/{auditid}', { params: { path: { auditid } } }));
   const sections = ok(await api.GET('/api/v1/audits/{auditid}/sections', a));
   const sectionid = sections.data[0]!.sectionid;
   const items = ok(

@@ -55,6 +55,7 @@ const ALLOWED = new Set([
   'getHistory',
   'listEvents',
   'listAudits',
+  'getAudit',
   'getAuditSections',
   'getAuditSectionItems',
   'getMe',

@@ -45,15 +45,24 @@ export interface AuditRow {
   audit_reason: string | null;
 }
 
-/** Audits, all or one auditor's (`userid`, 0 for all), of one company when `companyid` is given. */
-export async function listAudits(q: Queryable, userid: number, companyid?: number): Promise<AuditRow[]> {
+/**
+ * Audits, all or one auditor's (`userid`, 0 for all), of one company when `companyid` is given, or the one
+ * audit `auditid`.
+ */
+export async function listAudits(
+  q: Queryable,
+  userid: number,
+  companyid?: number,
+  auditid?: number,
+): Promise<AuditRow[]> {
   const { rows } = await q.query<AuditRow>(
     `SELECT a.auditid, a.companyid, c.companyname, to_char(a.auditdate, 'YYYY-MM-DD') AS auditdate, a.statusid,
             a.score_pct::float8 AS score_pct, a.userid, a.audit_reason
        FROM audits a JOIN companies c ON c.companyid = a.companyid
       WHERE ($1::int = 0 OR a.userid = $1) AND ($2::int IS NULL OR a.companyid = $2)
+        AND ($3::int IS NULL OR a.auditid = $3)
       ORDER BY a.auditdate DESC, a.auditid DESC`,
-    [userid, companyid ?? null],
+    [userid, companyid ?? null, auditid ?? null],
   );
   return rows;
 }
@@ -63,13 +72,15 @@ export async function sectionLightsByAudit(
   q: Queryable,
   userid: number,
   companyid?: number,
+  auditid?: number,
 ): Promise<Map<number, TrafficLight[]>> {
   const { rows } = await q.query<ProgressRow & { auditid: number }>(
     `SELECT a.auditid, ${PROGRESS_COLUMNS}
        FROM audits a ${PROGRESS_JOINS}
       WHERE ($1::int = 0 OR a.userid = $1) AND ($2::int IS NULL OR a.companyid = $2)
+        AND ($3::int IS NULL OR a.auditid = $3)
       GROUP BY a.auditid, s.sectionid`,
-    [userid, companyid ?? null],
+    [userid, companyid ?? null, auditid ?? null],
   );
   const out = new Map<number, TrafficLight[]>();
   for (const row of rows) {

@@ -166,6 +166,23 @@ describe('GET /audits', () => {
       expect(all.map((a) => a.auditid)).toEqual(expect.arrayContaining([mine.auditid, other.auditid]));
       expect(all.find((a) => a.auditid === other.auditid)!.traffic_light).toBe('grey');
     }
+    // One audit reads as the list shows it.
+    const one = await t.api({ method: 'GET', url: `/api/v1/audits/${mine.auditid}`, key: t.key[1] });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ success: true, data: res.json().data[0] });
+  });
+});
+
+describe('GET /audits/{auditid}', () => {
+  it('answers 404 for a missing audit and the spec message for a bad id', async () => {
+    const res = await t.api({ method: 'GET', url: '/api/v1/audits/99999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Audit not found' });
+    for (const id of ['abc', '0', '-1', '99999999999']) {
+      const bad = await t.api({ method: 'GET', url: `/api/v1/audits/${id}` });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().error).toBe('Missing or invalid audit id (auditid) parameter');
+    }
   });
 });
 

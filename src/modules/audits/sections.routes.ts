@@ -4,9 +4,11 @@ import { NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { auditIdMessages, photoUrl } from './audit-id.js';
 import * as repo from './audits.repository.js';
+import { auditLight } from '../../lib/traffic-light.js';
 import {
   AUDIT_NOT_FOUND_MESSAGE,
   AuditItem,
+  AuditListItem,
   AuditParams,
   AuditSection,
   SectionParams,
@@ -22,6 +24,32 @@ export async function sectionRoutes(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   templates: TemplateCache,
 ) {
+  app.get(
+    '/audits/:auditid',
+    {
+      config: { level: 1, messages: auditIdMessages, supplier: ownAudit },
+      schema: {
+        operationId: 'getAudit',
+        tags,
+        summary: 'One audit as GET /audits lists it, with its overall traffic light',
+        params: AuditParams,
+        response: responses({ 200: Ok(AuditListItem) }, [404]),
+      },
+    },
+    async (request) => {
+      const { auditid } = request.params;
+      const [[audit], lights] = await Promise.all([
+        repo.listAudits(db, 0, undefined, auditid),
+        repo.sectionLightsByAudit(db, 0, undefined, auditid),
+      ]);
+      if (!audit) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
+      return {
+        success: true as const,
+        data: { ...audit, traffic_light: auditLight(lights.get(auditid) ?? []) },
+      };
+    },
+  );
+
   app.get(
     '/audits/:auditid/sections',
     {

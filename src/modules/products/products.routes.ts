@@ -3,7 +3,7 @@ import { allergenRoutes } from './allergens.routes.js';
 import { productListRoutes } from './list.routes.js';
 import { productNewlineRoutes } from './newline.routes.js';
 import { nutritionRoutes } from './nutrition.routes.js';
-import { specRoutes } from './spec.routes.js';
+import { specReadRoutes, specRoutes } from './spec.routes.js';
 import { transitionRoutes } from './transition.routes.js';
 import { versionRoutes } from './versions.routes.js';
 
@@ -14,6 +14,7 @@ export async function productsRoutes(app: App, ctx: AppContext) {
   await allergenRoutes(app, ctx);
   await nutritionRoutes(app, ctx);
   await productListRoutes(app, ctx);
+  await specReadRoutes(app, ctx);
   await transitionRoutes(app);
   await versionRoutes(app, ctx);
 }

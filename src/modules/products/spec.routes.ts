@@ -45,27 +45,6 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     },
   );
 
-  // The whole spec row as updateProduct answers it, without writing: what a spec page shows and edits.
-  app.get(
-    '/products/:psid/spec',
-    {
-      config: { level: 1, messages: { params: INVALID_PSID }, supplier: ownSpec },
-      schema: {
-        operationId: 'getProductSpec',
-        tags,
-        summary:
-          'Read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it)',
-        params: PsidParams,
-        response: responses({ 200: Ok(SpecRow) }, [404]),
-      },
-    },
-    async (request) => {
-      const row = await repo.findSpecRow(db, request.params.psid);
-      if (!row) throw new NotFound('Product not found');
-      return { success: true as const, data: row };
-    },
-  );
-
   postOrPut(app, '/products/updateProduct/:psid', {
     config: {
       level: 2,
@@ -132,4 +111,30 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       };
     },
   });
+}
+
+/**
+ * The whole spec row as updateProduct answers it, without writing: what a spec page shows and edits. Registered
+ * after the contract's product routes (the OpenAPI document lists it beside the other `/products/{psid}/…`).
+ */
+export async function specReadRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  app.get(
+    '/products/:psid/spec',
+    {
+      config: { level: 1, messages: { params: INVALID_PSID }, supplier: ownSpec },
+      schema: {
+        operationId: 'getProductSpec',
+        tags,
+        summary:
+          'Read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it)',
+        params: PsidParams,
+        response: responses({ 200: Ok(SpecRow) }, [404]),
+      },
+    },
+    async (request) => {
+      const row = await repo.findSpecRow(db, request.params.psid);
+      if (!row) throw new NotFound('Product not found');
+      return { success: true as const, data: row };
+    },
+  );
 }
