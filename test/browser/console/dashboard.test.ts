@@ -64,10 +64,21 @@ describe('console: the dashboard', () => {
     // The chart: a canvas chart.js drew on, named for screen readers, with its figures in a table.
     const canvas = page.getByRole('img', { name: /average audit score by month/i });
     await canvas.waitFor();
-    await expect.poll(() => canvas.evaluate((c) => (c as HTMLCanvasElement).width)).toBeGreaterThan(0);
-    await expect
-      .poll(() => canvas.evaluate((c) => (c as HTMLCanvasElement).toDataURL().length))
-      .toBeGreaterThan(2000);
+    // Something was drawn: pixels that are not transparent (axes, labels, the bar).
+    type Canvas = {
+      width: number;
+      height: number;
+      getContext(k: '2d'): { getImageData(...a: number[]): { data: Uint8ClampedArray } };
+    };
+    const painted = () =>
+      canvas.evaluate((el) => {
+        const c = el as unknown as Canvas;
+        const { data } = c.getContext('2d').getImageData(0, 0, c.width, c.height);
+        let n = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+        return n;
+      });
+    await expect.poll(painted).toBeGreaterThan(1000);
     const table = page.getByRole('table', { name: 'Average audit score by month' });
     const month = await page.evaluate(() =>
       new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' }).format(new Date()),
