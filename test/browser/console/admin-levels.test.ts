@@ -75,11 +75,19 @@ describe('console: what a level may not do is not offered', () => {
     await page.close();
   });
 
-  it('an Administrator is offered every administration screen', async () => {
+  it('an Administrator is offered every administration screen, but not to deactivate itself or the system user', async () => {
     const page = await w.page();
     await w.signIn(page, w.admin.email, w.admin.password, '/');
     const links = await navLinks(page);
     for (const admin of ADMIN_LINKS) expect(links).toContain(admin);
+    // Not offered: deactivating oneself, or the System Administrator (the bootstrap key acts as it).
+    await page.getByRole('link', { name: 'Users' }).click();
+    const system = page.getByRole('row', { name: /System Administrator/ });
+    await system.getByRole('button', { name: /^Edit / }).waitFor();
+    expect(await system.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
+    const self = page.getByRole('row', { name: new RegExp(w.admin.email.replace(/[.]/g, '\\.')) });
+    await self.getByRole('button', { name: /^Edit / }).waitFor();
+    expect(await self.getByRole('button', { name: 'Deactivate' }).count()).toBe(0);
     await page.close();
   });
 });

@@ -12,6 +12,12 @@ import './admin.css';
 
 type User = Schemas['User'];
 
+/**
+ * The seeded System Administrator: the bootstrap key acts as it, and deactivating it would revoke that key
+ * (the API allows it; the console does not offer it).
+ */
+const SYSTEM_USER = 1;
+
 /** The users: searched and filtered, created (level 2), edited (level 2), deactivated (level 3). */
 export function AdminUsers() {
   const { can, me } = useSession();
@@ -117,7 +123,7 @@ export function AdminUsers() {
       {list.data ? (
         <>
           <div class="table-wrap">
-            <table>
+            <table class="wrap-cells">
               <caption class="sr-only">Users</caption>
               <thead>
                 <tr>
@@ -155,7 +161,7 @@ export function AdminUsers() {
                             Edit
                           </button>
                         ) : null}
-                        {can(3) && u.active && u.userid !== me?.user.userid ? (
+                        {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
                           <ConfirmButton
                             label="Deactivate"
                             question={`Deactivate ${u.firstname} ${u.lastname}?`}

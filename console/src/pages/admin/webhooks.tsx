@@ -22,7 +22,7 @@ export function AdminWebhooks() {
   const [selected, setSelected] = useState<number | null>(null);
   const [refresh, setRefresh] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<{ text: string; ok: boolean } | null>(null);
 
   if (!can(4)) {
     return (
@@ -32,12 +32,12 @@ export function AdminWebhooks() {
     );
   }
 
-  async function act(what: () => Promise<string | void>) {
+  async function act(what: () => Promise<{ text: string; ok: boolean } | string | void>) {
     setError(null);
     setNote(null);
     try {
       const said = await what();
-      if (said) setNote(said);
+      if (said) setNote(typeof said === 'string' ? { text: said, ok: true } : said);
       list.reload();
     } catch (e) {
       setError(messageOf(e));
@@ -52,8 +52,8 @@ export function AdminWebhooks() {
       setRefresh((n) => n + 1);
       const d = r.data;
       return d.status === 'delivered'
-        ? `Test event delivered (HTTP ${d.status_code}).`
-        : `Test event failed: ${d.error ?? `HTTP ${d.status_code}`}.`;
+        ? { text: `Test event delivered (HTTP ${d.status_code}).`, ok: true }
+        : { text: `Test event failed: ${d.error ?? `HTTP ${d.status_code}`}.`, ok: false };
     });
   const rotate = (w: Webhook) =>
     act(async () => {
@@ -103,8 +103,8 @@ export function AdminWebhooks() {
         />
       ) : null}
       {note ? (
-        <p role="status" class="status-line">
-          {note}
+        <p role="status" class={note.ok ? 'status-line' : 'status-line status-bad'}>
+          {note.text}
         </p>
       ) : null}
       <ErrorMessage error={error ?? list.error} />

@@ -46,7 +46,9 @@ export function SupplierDetail() {
       title={s.companyname}
       actions={
         <>
-          {s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>}
+          <span class="head-badge">
+            {s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>}
+          </span>
           {can(2) && s.active ? (
             <a class="button" href={`/audits/new?companyid=${s.supplierid}`}>
               New audit
@@ -56,7 +58,7 @@ export function SupplierDetail() {
       }
     >
       <ErrorMessage error={read.error} />
-      <div class="detail-grid">
+      <div class="detail-grid wrap-cells">
         <dl class="facts">
           <dt>Vendor code</dt>
           <dd>{s.vendorcode}</dd>
@@ -207,11 +209,12 @@ function PortalUsers({ supplier }: { supplier: Supplier }) {
   );
 }
 
-const LIGHT: Record<string, 'green' | 'amber' | 'red' | 'grey'> = {
-  green: 'green',
-  amber: 'amber',
-  red: 'red',
-  grey: 'grey',
+/** The audit's traffic light, in words (the colour repeats them). */
+const LIGHT: Record<string, ['green' | 'amber' | 'red' | 'grey', string]> = {
+  green: ['green', 'All passed'],
+  amber: ['amber', 'Failures or flags'],
+  red: ['red', 'Critical failure'],
+  grey: ['grey', 'Not started'],
 };
 
 /** The supplier's audits. GET /audits has no supplier filter: every audit is read and this one's kept. */
@@ -232,6 +235,7 @@ function Audits({ supplierid }: { supplierid: number }) {
                   <th scope="col">Audit</th>
                   <th scope="col">Date</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Result</th>
                   <th scope="col">Score</th>
                 </tr>
               </thead>
@@ -242,9 +246,10 @@ function Audits({ supplierid }: { supplierid: number }) {
                       <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a>
                     </td>
                     <td>{formatDate(a.auditdate)}</td>
+                    <td>{a.statusid === 2 ? 'Complete' : 'In progress'}</td>
                     <td>
-                      <Badge tone={LIGHT[a.traffic_light] ?? 'grey'}>
-                        {a.statusid === 2 ? 'Complete' : 'In progress'}
+                      <Badge tone={LIGHT[a.traffic_light]?.[0] ?? 'grey'}>
+                        {LIGHT[a.traffic_light]?.[1] ?? a.traffic_light}
                       </Badge>
                     </td>
                     <td>{a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`}</td>
