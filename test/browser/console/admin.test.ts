@@ -127,6 +127,19 @@ describe('console: administration', () => {
     const deliveries = await w.t.api({ method: 'GET', url: `/api/v1/webhooks/${listed[0].id}/deliveries` });
     expect(deliveries.json().data).toMatchObject([{ type: 'webhook.test', status: 'failed', attempt: 1 }]);
 
+    // Sent again from the log: a second attempt is recorded.
+    await entry.getByRole('button', { name: /^Redeliver / }).click();
+    await page
+      .getByRole('status')
+      .getByText(/queued again/)
+      .waitFor();
+    await expect
+      .poll(async () => {
+        const res = await w.t.api({ method: 'GET', url: `/api/v1/webhooks/${listed[0].id}/deliveries` });
+        return res.json().data[0].attempt as number;
+      })
+      .toBeGreaterThanOrEqual(2);
+
     // Disabled: the badge follows.
     await row.getByRole('button', { name: 'Disable' }).click();
     await row.getByText('Disabled').waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TABLET, useConsole } from '../console.js';
 import { uniqueEmail } from '../../helpers.js';
 import { createSupplier } from '../../fixtures/suppliers.js';
-import { supplierRead } from '../../fixtures/certificates.js';
+import { PDF_MIN, supplierRead } from '../../fixtures/certificates.js';
 
 const w = useConsole();
 
@@ -108,6 +108,23 @@ describe('console: suppliers', () => {
         expirydate: day(30),
       },
     ]);
+
+    // Its PDF, uploaded from the row: the file's name then downloads it.
+    await row.getByLabel('PDF of certificate BRC-778899').setInputFiles({
+      name: 'brc-2026.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF_MIN,
+    });
+    await row.getByRole('button', { name: 'brc-2026.pdf' }).waitFor();
+    expect((await supplierRead(w.t, supplierid)).accreditations[0].document).toMatchObject({
+      filename: 'brc-2026.pdf',
+      size: PDF_MIN.length,
+    });
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'brc-2026.pdf' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
 
     // A wrong date order is the server's message.
     await page.getByRole('button', { name: 'Add a certificate' }).click();
