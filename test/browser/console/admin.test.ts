@@ -21,7 +21,7 @@ describe('console: administration', () => {
     await form.getByLabel('Access level').selectOption({ label: 'Technologist' });
     await form.getByLabel('Department').selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Create user' }).click();
-    await page.getByRole('status').getByText('User created.').waitFor();
+    await page.getByRole('main').getByRole('status').getByText('User created.').waitFor();
 
     // Found by a search; edited.
     await page.getByLabel('Search users').fill('newcomer');
@@ -31,7 +31,7 @@ describe('console: administration', () => {
     await row.getByRole('button', { name: 'Edit Nora Newcomer' }).click();
     await page.getByRole('form', { name: 'Edit user' }).getByLabel('Mobile').fill('07700 900123');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByRole('status').getByText('Changes saved.').waitFor();
+    await page.getByRole('main').getByRole('status').getByText('Changes saved.').waitFor();
 
     const signIn = await login(w.t, email, 'a-first-password-1');
     expect(signIn.statusCode, signIn.body).toBe(200);

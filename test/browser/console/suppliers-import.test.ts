@@ -76,7 +76,9 @@ describe('console: the supplier CSV import', () => {
     // The progress ends, and each row has its result; the bad one its error.
     await page.getByText('Import finished').waitFor();
     expect(await page.getByRole('progressbar').getAttribute('value')).toBe('100');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('3 rows2 created1 failed');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').textContent())
+      .toBe('3 rows2 created1 failed');
     const results = page.getByRole('table', { name: 'Result of each row' });
     await results
       .getByRole('row', { name: /Import Bravo Bakery/ })
@@ -95,7 +97,9 @@ describe('console: the supplier CSV import', () => {
     expect(await page.getByLabel('Row 1: Company name').inputValue()).toBe('Import Bravo Bakery');
     await fix.fill(uniqueEmail('fixed'));
     await page.getByRole('button', { name: 'Retry the failed rows' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('1 rows1 created0 failed');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('status').textContent())
+      .toBe('1 row1 created0 failed');
     await page.getByRole('link', { name: 'Import Bravo Bakery' }).waitFor();
     expect(await page.getByRole('button', { name: 'Retry the failed rows' }).count()).toBe(0);
 

@@ -58,6 +58,10 @@ describe('console: suppliers', () => {
       .poll(() => page.getByRole('table', { name: 'Suppliers' }).locator('tbody tr').count())
       .toBe(1);
     await page.getByRole('link', { name: 'Harbour Smokehouse' }).waitFor();
+    // The menu's link is the whole list again, its search box emptied.
+    await page.getByRole('link', { name: 'Suppliers', exact: true }).click();
+    await expect.poll(() => page.getByLabel('Search suppliers').inputValue()).toBe('');
+    expect(new URL(page.url()).search).toBe('');
     await page.close();
   });
 

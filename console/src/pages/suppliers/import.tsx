@@ -165,7 +165,9 @@ function Results({ answer }: { answer: BulkAnswer }) {
     <section aria-labelledby="results-title">
       <h2 id="results-title">Results</h2>
       <p class="results-summary" role="status">
-        <span>{formatNumber(answer.total, 0)} rows</span>
+        <span>
+          {formatNumber(answer.total, 0)} {answer.total === 1 ? 'row' : 'rows'}
+        </span>
         <Badge tone="green">{formatNumber(answer.created, 0)} created</Badge>
         <Badge tone={answer.failed ? 'red' : 'grey'}>{formatNumber(answer.failed, 0)} failed</Badge>
       </p>

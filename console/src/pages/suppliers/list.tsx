@@ -33,6 +33,12 @@ export function SupplierList() {
     route(`${path}${qs ? `?${qs}` : ''}`, true);
   }
 
+  // The address changed from outside (the menu's link, back): the box follows it.
+  useEffect(() => {
+    if ((query.search ?? '') !== debounced) setSearch(query.search ?? '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query.search]);
+
   // A new search starts again from the first page.
   useEffect(() => {
     if (debounced !== (query.search ?? '')) go({ search: debounced, page: 1 });
