@@ -1,25 +1,3 @@
-import { Page } from '../../ui/components.js';
-
-export function AdminUsers() {
-  return (
-    <Page title="AdminUsers">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function AdminKeys() {
-  return (
-    <Page title="AdminKeys">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function AdminWebhooks() {
-  return (
-    <Page title="AdminWebhooks">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
+export { AdminUsers } from './users.js';
+export { AdminKeys } from './keys.js';
+export { AdminWebhooks } from './webhooks.js';

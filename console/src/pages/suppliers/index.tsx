@@ -1,33 +1,4 @@
-import { Page } from '../../ui/components.js';
-
-export function SupplierList() {
-  return (
-    <Page title="SupplierList">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function SupplierCreate() {
-  return (
-    <Page title="SupplierCreate">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function SupplierImport() {
-  return (
-    <Page title="SupplierImport">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
-
-export function SupplierDetail() {
-  return (
-    <Page title="SupplierDetail">
-      <p>Coming soon.</p>
-    </Page>
-  );
-}
+export { SupplierList } from './list.js';
+export { SupplierCreate } from './create.js';
+export { SupplierImport } from './import.js';
+export { SupplierDetail } from './detail.js';

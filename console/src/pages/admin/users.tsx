@@ -1,0 +1,194 @@
+import { useState } from 'preact/hooks';
+import { api, ok, type Schemas } from '../../api.js';
+import { useSession } from '../../session.js';
+import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { formatDateTime } from '../../ui/format.js';
+import { useAsync, useDebounced } from '../../ui/hooks.js';
+import { messageOf, nameOf, useLookup } from '../suppliers/lookups.js';
+import { ConfirmButton } from './confirm.js';
+import { UserForm } from './user-form.js';
+import '../suppliers/suppliers.css';
+import './admin.css';
+
+type User = Schemas['User'];
+
+/**
+ * The seeded System Administrator: the bootstrap key acts as it, and deactivating it would revoke that key
+ * (the API allows it; the console does not offer it).
+ */
+const SYSTEM_USER = 1;
+
+/** The users: searched and filtered, created (level 2), edited (level 2), deactivated (level 3). */
+export function AdminUsers() {
+  const { can, me } = useSession();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const [active, setActive] = useState('1');
+  const [company, setCompany] = useState('1');
+  const [page, setPage] = useState(1);
+  const [form, setForm] = useState<'new' | User | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const access = useLookup('access_levels');
+
+  const list = useAsync(
+    () =>
+      ok(
+        api.GET('/api/v1/users', {
+          params: {
+            query: {
+              page,
+              limit: 25,
+              ...(q ? { search: q } : {}),
+              ...(active ? { active: Number(active) as 0 | 1 } : {}),
+              ...(company ? { companyid: Number(company) } : {}),
+            },
+          },
+        }),
+      ),
+    [q, active, company, page],
+  );
+
+  async function deactivate(u: User) {
+    setError(null);
+    setDone(null);
+    try {
+      await ok(api.POST('/api/v1/users/deleteUser/{id}', { params: { path: { id: u.userid } } }));
+      setDone(`${u.firstname} ${u.lastname} was deactivated: their sign-ins and API keys no longer work.`);
+      list.reload();
+    } catch (e) {
+      setError(messageOf(e));
+    }
+  }
+
+  return (
+    <Page
+      title="Users"
+      actions={
+        can(2) && form === null ? (
+          <button type="button" class="primary" onClick={() => (setForm('new'), setDone(null))}>
+            New user
+          </button>
+        ) : null
+      }
+    >
+      {form !== null ? (
+        <UserForm
+          key={form === 'new' ? 'new' : form.userid}
+          user={form === 'new' ? undefined : form}
+          onDone={(changed) => {
+            if (changed) {
+              setDone(form === 'new' ? 'User created.' : 'Changes saved.');
+              list.reload();
+            }
+            setForm(null);
+          }}
+        />
+      ) : null}
+      <form class="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
+        <Field
+          label="Search users"
+          type="search"
+          value={search}
+          placeholder="Name or email"
+          onInput={(e) => (setSearch(e.currentTarget.value), setPage(1))}
+        />
+        <SelectField
+          label="Status"
+          value={active}
+          options={[
+            ['1', 'Active'],
+            ['0', 'Deactivated'],
+            ['', 'All'],
+          ]}
+          onChange={(e) => (setActive(e.currentTarget.value), setPage(1))}
+        />
+        <SelectField
+          label="Company"
+          value={company}
+          options={[
+            ['1', 'The organisation'],
+            ['', 'All companies'],
+          ]}
+          onChange={(e) => (setCompany(e.currentTarget.value), setPage(1))}
+        />
+      </form>
+      {done ? (
+        <p role="status" class="status-line">
+          {done}
+        </p>
+      ) : null}
+      <ErrorMessage error={error ?? list.error} />
+      {list.loading && !list.data ? <Loading what="Loading users" /> : null}
+      {list.data ? (
+        <>
+          <div class="table-wrap">
+            <table class="wrap-cells">
+              <caption class="sr-only">Users</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Access level</th>
+                  <th scope="col" class="hide-narrow">
+                    Last sign-in
+                  </th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span class="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((u) => (
+                  <tr key={u.userid}>
+                    <td>
+                      {u.firstname} {u.lastname}
+                      {u.jobtitle ? <div class="hint">{u.jobtitle}</div> : null}
+                    </td>
+                    <td>{u.emailaddress}</td>
+                    <td>{nameOf(access, u.accesslevelid)}</td>
+                    <td class="hide-narrow">{u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'}</td>
+                    <td>{u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>}</td>
+                    <td>
+                      <div class="row-actions">
+                        {can(2) && u.active ? (
+                          <button
+                            type="button"
+                            aria-label={`Edit ${u.firstname} ${u.lastname}`}
+                            onClick={() => (setForm(u), setDone(null))}
+                          >
+                            Edit
+                          </button>
+                        ) : null}
+                        {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
+                          <ConfirmButton
+                            label="Deactivate"
+                            question={`Deactivate ${u.firstname} ${u.lastname}?`}
+                            yes="Yes, deactivate"
+                            onConfirm={() => deactivate(u)}
+                          />
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+                {list.data.data.length === 0 ? (
+                  <tr>
+                    <td colSpan={6}>No user matches.</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={page}
+            totalPages={list.data.pagination.totalPages}
+            total={list.data.pagination.total}
+            onPage={setPage}
+          />
+        </>
+      ) : null}
+    </Page>
+  );
+}

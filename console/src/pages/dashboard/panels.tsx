@@ -1,0 +1,207 @@
+import { api, type Schemas } from '../../api.js';
+import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { formatDate, formatNumber } from '../../ui/format.js';
+import { useAsync } from '../../ui/hooks.js';
+import { report } from './report.js';
+import { CertificateStatus } from '../suppliers/certificates.js';
+
+interface Section {
+  sectionid: number;
+  section_name: string;
+  pass: number;
+  fail: number;
+  flag: number;
+  passrate: number | null;
+}
+
+/** The sections whose answers failed or were flagged most over the year. */
+export function Sections({ sections }: { sections: Section[] | undefined }) {
+  const worst = (sections ?? [])
+    .filter((s) => s.fail + s.flag > 0)
+    .sort((a, b) => b.fail + b.flag - (a.fail + a.flag) || b.fail - a.fail)
+    .slice(0, 5);
+  return (
+    <section class="card" aria-labelledby="sections-title">
+      <h2 id="sections-title">Sections with the most failures</h2>
+      {!sections ? (
+        <Loading />
+      ) : worst.length === 0 ? (
+        <p>No failure in the last twelve months.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              <th scope="col">Failed</th>
+              <th scope="col">Flagged</th>
+              <th scope="col">Pass rate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {worst.map((s) => (
+              <tr key={s.sectionid}>
+                <td>{s.section_name}</td>
+                <td>{s.fail}</td>
+                <td>{s.flag}</td>
+                <td>{s.passrate === null ? '–' : `${formatNumber(s.passrate)} %`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** The checklist items failed most often over the year. */
+export function FailedItems({ range }: { range: { from: string; to: string } }) {
+  const items = useAsync(
+    () =>
+      report(api.GET('/api/v1/reports/audits/failedItems', { params: { query: { ...range, limit: 5 } } })),
+    [range],
+  );
+  return (
+    <section class="card" aria-labelledby="items-title">
+      <h2 id="items-title">Items failed most often</h2>
+      <ErrorMessage error={items.error} />
+      {!items.data ? (
+        items.loading ? (
+          <Loading />
+        ) : null
+      ) : items.data.data.length === 0 ? (
+        <p>No item failed in the last twelve months.</p>
+      ) : (
+        <ol class="plain-list">
+          {items.data.data.map((i) => (
+            <li key={i.itemid}>
+              {i.question} {i.critical ? <Badge tone="red">Critical</Badge> : null}
+              <br />
+              <small class="hint">
+                {i.section_name}: {i.failed} of {i.answered} audits
+                {i.failrate === null ? '' : ` (${formatNumber(i.failrate)} %)`}
+              </small>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Active specifications per workflow status. */
+export function Specs() {
+  const specs = useAsync(() => report(api.GET('/api/v1/reports/specs/status')), []);
+  const d = specs.data?.data;
+  return (
+    <section class="card" aria-labelledby="specs-title">
+      <h2 id="specs-title">Specifications by status</h2>
+      <ErrorMessage error={specs.error} />
+      {!d ? (
+        specs.loading ? (
+          <Loading />
+        ) : null
+      ) : (
+        <>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Specs</th>
+                <th scope="col">Median days there</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.statuses.map((s) => (
+                <tr key={s.statusid}>
+                  <td>
+                    <a href={`/specs?statusid=${s.statusid}`}>{s.status}</a>
+                  </td>
+                  <td>{s.specs}</td>
+                  <td>{formatNumber(s.current_median_days)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="hint">
+            {formatNumber(d.specs, 0)} active; {formatNumber(d.missing_any, 0)} missing allergen or nutrition
+            records.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The overdue corrective actions, soonest due first. */
+export function Actions({ overdue }: { overdue: Schemas['CorrectiveAction'][] | undefined }) {
+  return (
+    <section class="card" aria-labelledby="actions-title">
+      <h2 id="actions-title">Overdue actions</h2>
+      {!overdue ? (
+        <Loading />
+      ) : overdue.length === 0 ? (
+        <p>No action is overdue.</p>
+      ) : (
+        <ul class="plain-list">
+          {overdue.map((a) => (
+            <li key={a.actionid}>
+              <a href={`/audits/${a.auditid}`}>{a.description}</a>{' '}
+              <Badge tone={a.priority === 'high' ? 'red' : a.priority === 'medium' ? 'amber' : 'grey'}>
+                {a.priority}
+              </Badge>
+              <br />
+              <small class="hint">
+                Due {formatDate(a.duedate)} · {a.assignee_name}
+              </small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Expiring = { data: Schemas['ExpiringCertificate'][] };
+
+/** Certificates expired or expiring within 90 days. */
+export function Certificates({ report }: { report: Expiring | undefined }) {
+  return (
+    <section class="card" aria-labelledby="certs-title">
+      <h2 id="certs-title">Certificates expiring</h2>
+      {!report ? (
+        <Loading />
+      ) : report.data.length === 0 ? (
+        <p>No certificate expires within 90 days.</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Supplier</th>
+                <th scope="col">Standard</th>
+                <th scope="col">Number</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.slice(0, 10).map((c) => (
+                <tr key={c.accreditationid}>
+                  <td>
+                    <a href={`/suppliers/${c.supplierid}`}>{c.companyname}</a>
+                  </td>
+                  <td>{c.standard}</td>
+                  <td>{c.certificatenumber}</td>
+                  <td>{formatDate(c.expirydate)}</td>
+                  <td>
+                    <CertificateStatus status={c.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+import { useState } from 'preact/hooks';
+import { api, download, ok, request, type Schemas } from '../../api.js';
+import { useSession } from '../../session.js';
+import { Badge, ErrorMessage, Field, SelectField, TextArea, type Tone } from '../../ui/components.js';
+import { formatDate } from '../../ui/format.js';
+import { messageOf, options, useLookup } from './lookups.js';
+
+type Certificate = Schemas['Accreditation'];
+
+const STATUS: Record<string, [Tone, string]> = {
+  valid: ['green', 'Valid'],
+  expiring: ['amber', 'Expiring'],
+  expired: ['red', 'Expired'],
+};
+
+export function CertificateStatus({ status }: { status: string | null }) {
+  const [tone, text] = (status && STATUS[status]) || ['grey', 'No expiry date'];
+  return <Badge tone={tone}>{text}</Badge>;
+}
+
+/** A supplier's certificates: status badges, the PDFs, and (level 2) recording one. */
+export function Certificates({
+  supplierid,
+  active,
+  sites,
+  certificates,
+  onChange,
+}: {
+  supplierid: number;
+  active: boolean;
+  sites: Schemas['Site'][];
+  certificates: Certificate[];
+  onChange(): void;
+}) {
+  const { can } = useSession();
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function upload(c: Certificate, file: File) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    setError(null);
+    setBusy(c.accreditationid);
+    try {
+      await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
+      onChange();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="certificates-title">
+      <h2 id="certificates-title">Certificates</h2>
+      {can(2) && active && !adding ? (
+        <button type="button" onClick={() => setAdding(true)}>
+          Add a certificate
+        </button>
+      ) : null}
+      {adding ? (
+        <AddCertificate
+          supplierid={supplierid}
+          sites={sites}
+          onDone={(added) => {
+            setAdding(false);
+            if (added) onChange();
+          }}
+        />
+      ) : null}
+      <ErrorMessage error={error} />
+      {certificates.length ? (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Standard</th>
+                <th scope="col">Number</th>
+                <th scope="col">Grade</th>
+                <th scope="col">Certified by</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">Certificate PDF</th>
+              </tr>
+            </thead>
+            <tbody>
+              {certificates.map((c) => (
+                <tr key={c.accreditationid}>
+                  <td>{c.standard}</td>
+                  <td>{c.certificatenumber}</td>
+                  <td>{c.grade}</td>
+                  <td>{c.certifyingbody}</td>
+                  <td>{formatDate(c.expirydate)}</td>
+                  <td>
+                    <CertificateStatus status={c.status} />
+                  </td>
+                  <td>
+                    <div class="row-actions">
+                      {c.document ? (
+                        <button
+                          type="button"
+                          class="link"
+                          onClick={() =>
+                            void download(
+                              `/api/v1/accreditations/${c.accreditationid}/document`,
+                              c.document?.filename ?? 'certificate.pdf',
+                            ).catch((e) => setError(messageOf(e)))
+                          }
+                        >
+                          {c.document.filename}
+                        </button>
+                      ) : null}
+                      {can(2) && active ? (
+                        <label class="button">
+                          {busy === c.accreditationid
+                            ? 'Uploading…'
+                            : c.document
+                              ? 'Replace PDF'
+                              : 'Upload PDF'}
+                          <input
+                            class="sr-only"
+                            type="file"
+                            accept="application/pdf,.pdf"
+                            aria-label={`PDF of certificate ${c.certificatenumber ?? c.accreditationid}`}
+                            onChange={(e) => {
+                              const f = e.currentTarget.files?.[0];
+                              if (f) void upload(c, f);
+                              e.currentTarget.value = '';
+                            }}
+                          />
+                        </label>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>No certificate recorded.</p>
+      )}
+    </section>
+  );
+}
+
+function AddCertificate({
+  supplierid,
+  sites,
+  onDone,
+}: {
+  supplierid: number;
+  sites: Schemas['Site'][];
+  onDone(added: boolean): void;
+}) {
+  const standards = useLookup('standards');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget as HTMLFormElement);
+    const text = (k: string) => String(form.get(k) ?? '').trim();
+    setError(null);
+    setBusy(true);
+    try {
+      await ok(
+        api.POST('/api/v1/suppliers/{supplierid}/accreditations', {
+          params: { path: { supplierid } },
+          body: {
+            standard: Number(form.get('standard')),
+            certificatenumber: text('certificatenumber'),
+            certifyingbody: text('certifyingbody'),
+            grade: text('grade') || null,
+            siteid: text('siteid') ? Number(text('siteid')) : null,
+            issuedate: text('issuedate'),
+            expirydate: text('expirydate'),
+            scope: text('scope') || null,
+          },
+        }),
+      );
+      onDone(true);
+    } catch (err) {
+      setError(messageOf(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form class="inline-form" onSubmit={submit} aria-label="New certificate">
+      <div class="form-grid">
+        <SelectField
+          label="Standard"
+          name="standard"
+          required
+          options={[['', 'Choose a standard'], ...options(standards)]}
+        />
+        <Field label="Certificate number" name="certificatenumber" required maxLength={100} />
+        <Field label="Certifying body" name="certifyingbody" required maxLength={200} />
+        <Field label="Grade" name="grade" maxLength={50} />
+        <SelectField
+          label="Site"
+          name="siteid"
+          options={[['', 'The whole company'], ...sites.map((s): [number, string] => [s.siteid, s.sitename])]}
+        />
+        <Field label="Issue date" name="issuedate" type="date" required />
+        <Field label="Expiry date" name="expirydate" type="date" required />
+      </div>
+      <TextArea label="Scope" name="scope" maxLength={2000} />
+      <ErrorMessage error={error} />
+      <div class="buttons">
+        <button type="submit" class="primary" disabled={busy}>
+          Save certificate
+        </button>
+        <button type="button" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { api, ok } from '../../api.js';
+import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { formatDate, formatNumber } from '../../ui/format.js';
+import { useAsync } from '../../ui/hooks.js';
+
+/** The audit's traffic light, in words (the colour repeats them). */
+const LIGHT: Record<string, ['green' | 'amber' | 'red' | 'grey', string]> = {
+  green: ['green', 'All passed'],
+  amber: ['amber', 'Failures or flags'],
+  red: ['red', 'Critical failure'],
+  grey: ['grey', 'Not started'],
+};
+
+/** The supplier's audits. GET /audits has no supplier filter: every audit is read and this one's kept. */
+export function Audits({ supplierid }: { supplierid: number }) {
+  const list = useAsync(() => ok(api.GET('/api/v1/audits')), [supplierid]);
+  const audits = (list.data?.data ?? []).filter((a) => a.companyid === supplierid);
+  return (
+    <section aria-labelledby="audits-title">
+      <h2 id="audits-title">Audits</h2>
+      <ErrorMessage error={list.error} />
+      {list.loading && !list.data ? <Loading what="Loading audits" /> : null}
+      {list.data ? (
+        audits.length ? (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Audit</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Result</th>
+                  <th scope="col">Score</th>
+                </tr>
+              </thead>
+              <tbody>
+                {audits.map((a) => (
+                  <tr key={a.auditid}>
+                    <td>
+                      <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a>
+                    </td>
+                    <td>{formatDate(a.auditdate)}</td>
+                    <td>{a.statusid === 2 ? 'Complete' : 'In progress'}</td>
+                    <td>
+                      <Badge tone={LIGHT[a.traffic_light]?.[0] ?? 'grey'}>
+                        {LIGHT[a.traffic_light]?.[1] ?? a.traffic_light}
+                      </Badge>
+                    </td>
+                    <td>{a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No audit yet.</p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+export function Specs({ supplierid }: { supplierid: number }) {
+  const list = useAsync(
+    () => ok(api.GET('/api/v1/products', { params: { query: { companyid: supplierid, limit: 100 } } })),
+    [supplierid],
+  );
+  return (
+    <section aria-labelledby="specs-title">
+      <h2 id="specs-title">Specifications</h2>
+      <ErrorMessage error={list.error} />
+      {list.loading && !list.data ? <Loading what="Loading specifications" /> : null}
+      {list.data ? (
+        list.data.data.length ? (
+          <div class="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Code</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Version</th>
+                  <th scope="col">Updated</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((p) => (
+                  <tr key={p.psid}>
+                    <td>
+                      <a href={`/specs/${p.psid}`}>{p.productname}</a>
+                    </td>
+                    <td>{p.productcode}</td>
+                    <td>{p.statuslevel}</td>
+                    <td>{p.version}</td>
+                    <td>{formatDate(p.lastupdated)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>No specification yet.</p>
+        )
+      ) : null}
+    </section>
+  );
+}
