@@ -13,7 +13,11 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function startOnce(command: string[], env: NodeJS.ProcessEnv, port: number): Promise<number> {
   const started = performance.now();
   // Its own process group: `npm start` runs the server as a grandchild, stopped with the group.
-  const child = spawn(command[0]!, command.slice(1), { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  const child = spawn(command[0]!, command.slice(1), {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
   try {
@@ -31,7 +35,12 @@ async function startOnce(command: string[], env: NodeJS.ProcessEnv, port: number
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
     // The port is free again once the server (not only npm) is gone.
-    while (await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false)) {
+    while (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    ) {
       await new Promise((r) => setTimeout(r, 20));
     }
   }

@@ -10349,6 +10349,8 @@ export interface operations {
       query?: {
         /** @description Only this auditor’s audits; 0 or absent: all */
         userid?: number;
+        /** @description Only this supplier’s audits (the supplier scope sees its own company’s whatever it sends) */
+        companyid?: number;
       };
       header?: never;
       path?: never;

@@ -37,7 +37,8 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const userid = request.query.userid ?? 0;
-      const companyid = companyScope(request);
+      // The supplier scope lists its own company's, whatever companyid it sends (as every list does).
+      const companyid = companyScope(request) ?? request.query.companyid;
       const [audits, lights] = await Promise.all([
         repo.listAudits(db, userid, companyid),
         repo.sectionLightsByAudit(db, userid, companyid),

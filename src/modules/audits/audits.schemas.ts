@@ -51,6 +51,14 @@ export const ListAuditsQuery = Type.Object({
       description: 'Only this auditor’s audits; 0 or absent: all',
     }),
   ),
+  companyid: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: PG_INT_MAX,
+      description:
+        'Only this supplier’s audits (the supplier scope sees its own company’s whatever it sends)',
+    }),
+  ),
 });
 
 // The order of `required` is the order in which a missing field is reported.

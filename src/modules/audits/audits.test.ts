@@ -166,6 +166,11 @@ describe('GET /audits', () => {
       expect(all.map((a) => a.auditid)).toEqual(expect.arrayContaining([mine.auditid, other.auditid]));
       expect(all.find((a) => a.auditid === other.auditid)!.traffic_light).toBe('grey');
     }
+    // companyid keeps one supplier's audits.
+    const ofOther = await t.api({ method: 'GET', url: `/api/v1/audits?companyid=${other.companyid}` });
+    expect(ofOther.json().data.map((a: { auditid: number }) => a.auditid)).toEqual([other.auditid]);
+    const bad = await t.api({ method: 'GET', url: '/api/v1/audits?companyid=0' });
+    expect(bad.statusCode).toBe(400);
     // One audit reads as the list shows it.
     const one = await t.api({ method: 'GET', url: `/api/v1/audits/${mine.auditid}`, key: t.key[1] });
     expect(one.statusCode).toBe(200);

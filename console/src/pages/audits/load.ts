@@ -9,17 +9,15 @@ export interface Loaded {
 }
 
 /**
- * An audit with its eight sections and every item (there is no GET of one audit: it is found in the list,
- * which the supplier scope sees confined to its company, so another company's audit is "not found").
+ * An audit with its eight sections and every item (the supplier scope gets another company's audit as "not
+ * found", like a missing one).
  */
 export async function loadAudit(auditid: number): Promise<Loaded> {
   if (!Number.isInteger(auditid) || auditid <= 0) throw new ApiError('Audit not found', 404);
-  const [list, sections] = await Promise.all([
-    ok(api.GET('/api/v1/audits')).then((r) => r.data),
+  const [audit, sections] = await Promise.all([
+    ok(api.GET('/api/v1/audits/{auditid}', { params: { path: { auditid } } })).then((r) => r.data),
     ok(api.GET('/api/v1/audits/{auditid}/sections', { params: { path: { auditid } } })).then((r) => r.data),
   ]);
-  const audit = list.find((a) => a.auditid === auditid);
-  if (!audit) throw new ApiError('Audit not found', 404);
   const lists = await Promise.all(
     sections.map((s) =>
       ok(

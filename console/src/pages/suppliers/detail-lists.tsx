@@ -11,10 +11,13 @@ const LIGHT: Record<string, ['green' | 'amber' | 'red' | 'grey', string]> = {
   grey: ['grey', 'Not started'],
 };
 
-/** The supplier's audits. GET /audits has no supplier filter: every audit is read and this one's kept. */
+/** The supplier's audits (GET /audits?companyid=). */
 export function Audits({ supplierid }: { supplierid: number }) {
-  const list = useAsync(() => ok(api.GET('/api/v1/audits')), [supplierid]);
-  const audits = (list.data?.data ?? []).filter((a) => a.companyid === supplierid);
+  const list = useAsync(
+    () => ok(api.GET('/api/v1/audits', { params: { query: { companyid: supplierid } } })),
+    [supplierid],
+  );
+  const audits = list.data?.data ?? [];
   return (
     <section aria-labelledby="audits-title">
       <h2 id="audits-title">Audits</h2>
