@@ -49,7 +49,7 @@ administrator: use a new DATA_DIR (or database). The database is the server's: D
 PGlite under DATA_DIR (default ./data); on PGlite the server must be stopped. Every seeded person's
 password is "${DEMO_PASSWORD}".`;
 
-interface SeedArgs {
+export interface SeedArgs {
   scale: string;
   seed: number;
   asOf: Date;
@@ -86,7 +86,8 @@ async function existing(db: Db): Promise<string[]> {
     .map(([what, n]) => `${n} ${what}`);
 }
 
-async function seed(db: Db, args: SeedArgs): Promise<Tally> {
+/** Loads a data set into `db` in one transaction (the command checks first that the database is empty). */
+export async function seed(db: Db, args: SeedArgs): Promise<Tally> {
   const scale = SCALES[args.scale]!;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const context = JSON.stringify({
