@@ -12,8 +12,9 @@ const OUT = path.resolve('docs/screenshots');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-shots-'));
 const port = 3800 + Math.floor(Math.random() * 100);
 const origin = `http://127.0.0.1:${port}`;
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: '', LOG_LEVEL: 'warn' };
-delete env.DATABASE_URL;
+// The embedded database, whatever DATABASE_URL this shell has.
+const { DATABASE_URL: _unused, ...rest } = process.env;
+const env = { ...rest, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
 
 const build = spawnSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);

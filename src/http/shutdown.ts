@@ -9,9 +9,10 @@ export function installShutdownGuard(app: FastifyInstance): void {
   app.addHook('preClose', () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply
+  // A callback hook, not an async one: no promise per request.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '5')

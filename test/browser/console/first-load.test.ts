@@ -30,7 +30,8 @@ describe('console: the first load', () => {
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('.js'))
         .map((e) => {
-          const r = e as PerformanceResourceTiming;
+          // A PerformanceResourceTiming (the test's own types have no DOM).
+          const r = e as unknown as { name: string; encodedBodySize: number; decodedBodySize: number };
           return { name: r.name.split('/').pop()!, encoded: r.encodedBodySize, decoded: r.decodedBodySize };
         }),
     );
