@@ -44,8 +44,8 @@ function run(root, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = process.cwd();
+/** Builds the server and the console in `root`, each only when its inputs changed since its last build. */
+export function buildIfStale(root) {
   if (isStale(root)) {
     run(root, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
     fs.writeFileSync(path.join(root, STAMP), new Date().toISOString() + '\n');
@@ -57,3 +57,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     fs.writeFileSync(path.join(root, CONSOLE_STAMP), new Date().toISOString() + '\n');
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale(process.cwd());
