@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/index.js';
 import { databaseFailure } from './db/failure.js';
@@ -11,6 +10,10 @@ import { SchemaCache } from './http/schema-cache.js';
 
 async function main() {
   const config = loadConfig();
+  // The app's modules load while the database opens: reading PGlite's files and compiling its WASM (off the main
+  // thread in part) overlap the modules' compilation. A failure of either is reported below.
+  const appModule = import('./app.js');
+  appModule.catch(() => undefined);
   const db = await openDb(config);
   const logger = {
     level: config.logLevel,
@@ -27,6 +30,7 @@ async function main() {
       );
     }
     const schemaCache = SchemaCache.forBuild(path.dirname(fileURLToPath(import.meta.url)));
+    const { buildApp } = await appModule;
     app = await buildApp({ config, db, logger, schemaCache });
     await app.listen({ host: config.host, port: config.port });
     schemaCache?.save();
