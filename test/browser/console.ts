@@ -22,11 +22,11 @@ export interface ConsoleWorld {
 }
 
 /**
- * One server (the real app on a real socket, its own database, the built console) and one Chromium for a
- * test file. Pages fail the test on any uncaught page error.
+ * One server (the real app on a real socket, its own database, the built console, `env` added to its settings)
+ * and one Chromium for a test file. Pages fail the test on any uncaught page error.
  */
-export function useConsole(): ConsoleWorld {
-  const t = useTestApp();
+export function useConsole(env: Record<string, string> = {}): ConsoleWorld {
+  const t = useTestApp(env);
   const world = { t } as ConsoleWorld;
   const errors: string[] = [];
   beforeAll(async () => {

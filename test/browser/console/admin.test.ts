@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TABLET } from '../console.js';
+import { TABLET, useConsole } from '../console.js';
 import { uniqueEmail } from '../../helpers.js';
 import { login } from '../../fixtures/accounts.js';
-import { useConsoleWith } from './a-console.js';
 
-const w = useConsoleWith({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+const w = useConsole({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 
 describe('console: administration', () => {
   it('creates a user, edits it and deactivates it', async () => {
