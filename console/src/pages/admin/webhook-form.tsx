@@ -1,55 +1,11 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
-import { ErrorMessage, Field } from '../../ui/components.js';
+import { eventTypes } from '../../openapi-doc.js';
+import { ErrorMessage, Field, Loading } from '../../ui/components.js';
+import { useAsync } from '../../ui/hooks.js';
 import { messageOf } from '../suppliers/lookups.js';
 
 type Webhook = Schemas['Webhook'];
-
-/** The event types an endpoint may subscribe to (docs/integration.md). */
-export const EVENT_TYPES = [
-  'supplier.created',
-  'supplier.updated',
-  'supplier.deleted',
-  'newline.created',
-  'newline.updated',
-  'newline.deleted',
-  'product.created',
-  'product.updated',
-  'product.status_changed',
-  'product.approved',
-  'allergens.updated',
-  'nutrition.updated',
-  'audit.created',
-  'audit.updated',
-  'audit.answer_saved',
-  'audit.completed',
-  'photo.added',
-  'photo.deleted',
-  'photo.updated',
-  'user.created',
-  'user.updated',
-  'user.deactivated',
-  'wholesaler.created',
-  'wholesaler.updated',
-  'wholesaler.deleted',
-  'catalogue.linked',
-  'catalogue.updated',
-  'catalogue.withdrawn',
-  'catalogue.stale',
-  'catalogue.published',
-  'catalogue.delivered',
-  'catalogue.delivery_failed',
-  'catalogue.confirmed',
-  'catalogue.rejected',
-  'certificate.created',
-  'certificate.updated',
-  'certificate.deleted',
-  'certificate.expiring',
-  'certificate.expired',
-  'action.created',
-  'action.updated',
-  'action.status_changed',
-];
 
 /** Registering an endpoint (its secret is answered once: `onCreated`) or editing one. */
 export function WebhookForm({
@@ -65,6 +21,7 @@ export function WebhookForm({
   const [events, setEvents] = useState<Set<string>>(new Set(webhook?.events.filter((e) => e !== '*') ?? []));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const types = useAsync(eventTypes, []);
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -127,7 +84,9 @@ export function WebhookForm({
         </label>
         {all ? null : (
           <div class="events-grid">
-            {EVENT_TYPES.map((type) => (
+            <ErrorMessage error={types.error} />
+            {types.loading ? <Loading what="Loading the event types" /> : null}
+            {(types.data ?? []).map((type) => (
               <label class="check" key={type}>
                 <input
                   type="checkbox"

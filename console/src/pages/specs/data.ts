@@ -1,4 +1,5 @@
 import { api, ok, type Schemas } from '../../api.js';
+import { openApi, type OpenApiDoc } from '../../openapi-doc.js';
 
 export type HistoryEntry = Schemas['HistoryEntry'];
 export type Allergens = Schemas['Allergens'];
@@ -67,26 +68,6 @@ export function dateText(value: unknown): string | null {
     return String((value as { date: string }).date).slice(0, 19);
   }
   return String(value);
-}
-
-/** Fields read from the API's own description (GET /api/v1/openapi.json), fetched once. */
-interface OpenApiDoc {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
-  components: { schemas: Record<string, Schema> };
-}
-interface Schema {
-  properties?: Record<string, { enum?: unknown[]; type?: unknown }>;
-}
-let docPromise: Promise<OpenApiDoc> | null = null;
-function openApi(): Promise<OpenApiDoc> {
-  if (!docPromise) {
-    docPromise = fetch('/api/v1/openapi.json').then((r) => {
-      if (!r.ok) throw new Error(`The server answered ${r.status}`);
-      return r.json() as Promise<OpenApiDoc>;
-    });
-    docPromise.catch(() => (docPromise = null));
-  }
-  return docPromise;
 }
 
 function bodyProps(doc: OpenApiDoc, path: string): string[] {
