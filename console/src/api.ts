@@ -77,6 +77,11 @@ export function messageOf(body: unknown, status: number): string {
   return status === 0 ? 'No connection to the server' : `The server answered ${status}`;
 }
 
+/** What to show of anything thrown: an ApiError's envelope message, or the error's own. */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
 /**
  * The `data` of an answer, or an ApiError with the server's message: `const s = await ok(api.GET(...))`.
  * A network failure (offline) is an ApiError with status 0.

@@ -18,7 +18,7 @@
  *   keeps the operation queued and stops the round (order is kept); any other refusal (4xx) removes it and
  *   shows the server's message on the item (in this tab, until dismissed).
  */
-import { ApiError, api, currentCredential, ok, request, type Schemas } from '../api.js';
+import { ApiError, api, currentCredential, errorText, ok, request, type Schemas } from '../api.js';
 import {
   addOp,
   allOps,
@@ -214,7 +214,7 @@ async function round(me: number) {
       await removeOp(op.seq);
       set({ lastError: null });
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
+      const message = errorText(e);
       if (transient(e)) {
         failures++;
         set({ lastError: message });
@@ -249,7 +249,7 @@ export async function drain(): Promise<void> {
       await round(me);
     }
   } catch (e) {
-    set({ lastError: e instanceof Error ? e.message : String(e) });
+    set({ lastError: errorText(e) });
     scheduleRetry();
   } finally {
     draining = false;

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, ok } from '../api.js';
+import { api, ok, errorText } from '../api.js';
 import { useSession } from '../session.js';
 import { ErrorMessage, Field, Page } from '../ui/components.js';
 import { formatDateTime } from '../ui/format.js';
@@ -32,7 +32,7 @@ export function Account({ forced = false }: { forced?: boolean }) {
       formEl.reset();
       setDone(true);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     }
   }
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, ok } from '../api.js';
+import { api, ok, errorText } from '../api.js';
 import { useSession } from '../session.js';
 import { ErrorMessage, Field } from '../ui/components.js';
 
@@ -33,7 +33,7 @@ export function SignIn() {
         await signIn({ kind: 'token', value: session.data.token }, session.data.password_change_required);
       }
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

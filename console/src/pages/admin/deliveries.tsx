@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { Badge, ErrorMessage, Loading, SelectField, type Tone } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
-import { messageOf } from '../suppliers/lookups.js';
 
 type Delivery = Schemas['WebhookDelivery'];
 type Status = Delivery['status'];
@@ -34,7 +33,7 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
 
   useEffect(() => {
     setError(null);
-    load().catch((e) => setError(messageOf(e)));
+    load().catch((e) => setError(errorText(e)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [webhook.id, status, refresh, tick]);
 
@@ -50,7 +49,7 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
       setNote(`Delivery ${d.deliveryid} queued again.`);
       setTick((t) => t + 1);
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     }
   }
 
@@ -137,7 +136,7 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
         </div>
       )}
       {next !== null ? (
-        <button type="button" onClick={() => void load(next).catch((e) => setError(messageOf(e)))}>
+        <button type="button" onClick={() => void load(next).catch((e) => setError(errorText(e)))}>
           Older deliveries
         </button>
       ) : null}

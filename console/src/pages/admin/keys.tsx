@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { api, ok } from '../../api.js';
+import { api, ok, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
-import { messageOf } from '../suppliers/lookups.js';
 import { ConfirmButton, ShownOnce } from './confirm.js';
 import '../suppliers/suppliers.css';
 import './admin.css';
@@ -55,7 +54,7 @@ export function AdminKeys() {
       setCreating(false);
       keys.reload();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }
@@ -67,7 +66,7 @@ export function AdminKeys() {
       await ok(api.DELETE('/api/v1/admin/apiKeys/{id}', { params: { path: { id } } }));
       keys.reload();
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
     }
   }
 

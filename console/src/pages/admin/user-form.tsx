@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
-import { messageOf, options, useLookup } from '../suppliers/lookups.js';
+import { options, useLookup } from '../../lookups.js';
 
 type User = Schemas['User'];
 
@@ -54,7 +54,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone(changed: boolea
       }
       onDone(true);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
       setBusy(false);
     }
   }

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
-import { messageOf, nameOf, useLookup } from '../suppliers/lookups.js';
+import { nameOf, useLookup } from '../../lookups.js';
 import { ConfirmButton } from './confirm.js';
 import { UserForm } from './user-form.js';
 import '../suppliers/suppliers.css';
@@ -57,7 +57,7 @@ export function AdminUsers() {
       setDone(`${u.firstname} ${u.lastname} was deactivated: their sign-ins and API keys no longer work.`);
       list.reload();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     }
   }
 

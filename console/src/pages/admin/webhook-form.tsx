@@ -1,9 +1,8 @@
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { eventTypes } from '../../openapi-doc.js';
 import { ErrorMessage, Field, Loading } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
-import { messageOf } from '../suppliers/lookups.js';
 
 type Webhook = Schemas['Webhook'];
 
@@ -47,7 +46,7 @@ export function WebhookForm({
       }
       onDone(true);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
       setBusy(false);
     }
   }

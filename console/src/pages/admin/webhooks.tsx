@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Loading, Page } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
-import { messageOf } from '../suppliers/lookups.js';
 import { ConfirmButton, ShownOnce } from './confirm.js';
 import { Deliveries } from './deliveries.js';
 import { WebhookForm } from './webhook-form.js';
@@ -40,7 +39,7 @@ export function AdminWebhooks() {
       if (said) setNote(typeof said === 'string' ? { text: said, ok: true } : said);
       list.reload();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     }
   }
 

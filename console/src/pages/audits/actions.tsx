@@ -1,28 +1,16 @@
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { newKey } from '../../offline/store.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, SelectField, TextArea, type Tone } from '../../ui/components.js';
+import { Badge, ErrorMessage, SelectField, TextArea } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
 import { useAsync, type Async } from '../../ui/hooks.js';
-import { errorText, resultText } from './shared.js';
+import { ACTION_STATUS_TEXT, ActionStatusBadge } from '../../ui/badges.js';
+import { resultText } from './shared.js';
 
 export type Action = Schemas['CorrectiveAction'];
 export type ActionsState = Async<Action[]>;
 type Status = Action['status'];
-
-export const STATUS_TEXT: Record<Status, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  done: 'Done',
-  verified: 'Verified',
-};
-const STATUS_TONE: Record<Status, Tone> = {
-  open: 'amber',
-  in_progress: 'blue',
-  done: 'green',
-  verified: 'green',
-};
 
 /** The audit's corrective actions, in checklist order. */
 export function useActions(auditid: number): ActionsState {
@@ -36,8 +24,8 @@ export function useActions(auditid: number): ActionsState {
 export function ActionLine({ action }: { action: Action }) {
   return (
     <>
-      <Badge tone={STATUS_TONE[action.status]}>{STATUS_TEXT[action.status]}</Badge>{' '}
-      {action.overdue ? <Badge tone="red">Overdue</Badge> : null} <strong>{action.description}</strong>
+      <ActionStatusBadge status={action.status} /> {action.overdue ? <Badge tone="red">Overdue</Badge> : null}{' '}
+      <strong>{action.description}</strong>
       <div class="hint">
         {action.assignee_name} · due {formatDate(action.duedate)} · {action.priority} priority
         {action.automatic ? ' · raised at completion' : ''}
@@ -86,7 +74,7 @@ function StatusChange({ action, onSaved }: { action: Action; onSaved(): void }) 
         label={`Status of action ${action.actionid}`}
         value={status}
         onChange={(e) => setStatus(e.currentTarget.value as Status)}
-        options={moves.map((m) => [m, STATUS_TEXT[m]])}
+        options={moves.map((m) => [m, ACTION_STATUS_TEXT[m]])}
       />
       {status === 'verified' ? (
         <TextArea

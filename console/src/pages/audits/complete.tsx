@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
-import { api, ok } from '../../api.js';
+import { api, ok, errorText } from '../../api.js';
 import { newKey } from '../../offline/store.js';
 import { ErrorMessage } from '../../ui/components.js';
 import { formatNumber } from '../../ui/format.js';
 import type { SectionView } from './sections.js';
-import { errorText, type Audit } from './shared.js';
+import { type Audit } from './shared.js';
 
 /**
  * Completion: the score once complete; before that, what still stands in the way (required items not

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { ApiError, download } from '../../api.js';
+import { ApiError, download, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Loading, Page } from '../../ui/components.js';
 import { formatDate, formatNumber } from '../../ui/format.js';
@@ -11,15 +11,7 @@ import { CompletePanel } from './complete.js';
 import { ItemCard } from './item.js';
 import { loadAudit, type Loaded } from './load.js';
 import { SectionCards } from './sections.js';
-import {
-  StatusBadge,
-  TrafficLight,
-  auditLight,
-  errorText,
-  progressOf,
-  shownItem,
-  type Item,
-} from './shared.js';
+import { StatusBadge, TrafficLight, auditLight, progressOf, shownItem, type Item } from './shared.js';
 import './audits.css';
 
 /** Conducting an audit (on a tablet): the sections as cards, the chosen section's items, completion, actions. */

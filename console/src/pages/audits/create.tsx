@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { api, ok } from '../../api.js';
+import { api, ok, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
-import { errorText, today } from './shared.js';
+import { today } from './shared.js';
 import './audits.css';
 
 /** A new audit of a supplier (level 2, organisation only): supplier, auditor, date and reason. */

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'preact/hooks';
-import { ApiError } from '../../api.js';
+import { ApiError, errorText } from '../../api.js';
 import { newKey } from '../../offline/store.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, Loading, SelectField, TextArea } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ActionLine, raiseAction, type ActionsState } from './actions.js';
 import { loadAssignees } from './load.js';
-import { errorText, today, type Shown } from './shared.js';
+import { today, type Shown } from './shared.js';
 
 /** An item's corrective actions, and raising one when the item's recorded answer is fail or flag. */
 export function ItemActions({

@@ -1,10 +1,11 @@
+import { errorText } from '../../api.js';
 import { useEffect, useId, useState } from 'preact/hooks';
 import { dismissRejection, queueAnswer, type Rejection, type Result } from '../../offline/queue.js';
 import { Badge, ErrorMessage } from '../../ui/components.js';
 import type { ActionsState } from './actions.js';
 import { ItemActions } from './item-actions.js';
 import { Photos } from './photos.js';
-import { RESULTS, errorText, type Shown } from './shared.js';
+import { RESULTS, type Shown } from './shared.js';
 
 /** One checklist item: large pass / fail / flag / n.a. buttons, notes, photos, and its corrective actions. */
 export function ItemCard({

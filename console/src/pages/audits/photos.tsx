@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import { api, ok } from '../../api.js';
+import { api, ok, errorText } from '../../api.js';
 import { queuePhoto, thumbnail } from '../../offline/queue.js';
 import { ErrorMessage } from '../../ui/components.js';
-import { errorText, mediaSrc, type Shown } from './shared.js';
+import { mediaSrc, type Shown } from './shared.js';
 
 const LIMIT = 10 * 1024 * 1024;
 

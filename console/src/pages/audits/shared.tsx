@@ -1,28 +1,12 @@
 import type { Schemas } from '../../api.js';
 import type { Op, Result } from '../../offline/queue.js';
+import type { Light } from '../../ui/badges.js';
 import { Badge } from '../../ui/components.js';
 
 export type Audit = Schemas['Audit'];
 export type Section = Schemas['AuditSection'];
 export type Item = Schemas['AuditItem'];
-export type Light = Audit['traffic_light'];
-
-const LIGHT_TEXT: Record<Light, string> = {
-  grey: 'Not started',
-  amber: 'Amber',
-  red: 'Red',
-  green: 'Green',
-};
-
-/** A traffic light: the colour, and its name in words. */
-export function TrafficLight({ light }: { light: Light }) {
-  return (
-    <span class={`light light-${light}`}>
-      <span class="light-dot" aria-hidden="true" />
-      <span class="light-text">{LIGHT_TEXT[light]}</span>
-    </span>
-  );
-}
+export { TrafficLight, type Light } from '../../ui/badges.js';
 
 export const RESULTS: { value: Result; label: string; long: string }[] = [
   { value: 'pass', label: 'Pass', long: 'Pass' },
@@ -98,8 +82,6 @@ export function auditLight(lights: Light[]): Light {
   if (lights.every((l) => l === 'green')) return 'green';
   return 'amber';
 }
-
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** Today as YYYY-MM-DD in the browser's time zone. */
 export function today(offsetDays = 0): string {

@@ -3,7 +3,7 @@ import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
 import { formatDate, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { report } from './report.js';
-import { CertificateStatus } from '../suppliers/certificates.js';
+import { CertificateStatus } from '../../ui/badges.js';
 
 interface Section {
   sectionid: number;

@@ -1,14 +1,13 @@
 import { useState } from 'preact/hooks';
 import { api, download, ok, request, type Schemas } from '../../api.js';
-import { Badge, ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
+import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
+import { CertificateStatus } from '../../ui/badges.js';
+import { lookup, options } from '../../lookups.js';
 import { useAsync } from '../../ui/hooks.js';
 
 type Certificate = Schemas['Accreditation'];
 type Site = Schemas['Site'];
-
-const TONE = { valid: 'green', expiring: 'amber', expired: 'red' } as const;
-const STATE = { valid: 'Valid', expiring: 'Expiring', expired: 'Expired' } as const;
 
 /** The company's certificates: their state, their PDF (upload, download), and a new one. */
 export function Certificates({
@@ -74,7 +73,9 @@ export function Certificates({
                   <td>{c.certificatenumber ?? '–'}</td>
                   <td>{c.certifyingbody ?? '–'}</td>
                   <td>{formatDate(c.expirydate) || '–'}</td>
-                  <td>{c.status ? <Badge tone={TONE[c.status]}>{STATE[c.status]}</Badge> : '–'}</td>
+                  <td>
+                    <CertificateStatus status={c.status} />
+                  </td>
                   <td>
                     {c.document ? (
                       <button
@@ -135,13 +136,7 @@ function NewCertificate({
   sites: Site[];
   onCreated(): void;
 }) {
-  const standards = useAsync(
-    () =>
-      ok(api.GET('/api/v1/lookups/{name}', { params: { path: { name: 'standards' } } })).then(
-        (r) => (r as unknown as { data: { id: number; name: string }[] }).data,
-      ),
-    [],
-  );
+  const standards = useAsync(() => lookup('standards'), []);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -181,12 +176,7 @@ function NewCertificate({
       <summary>Add a certificate</summary>
       <form onSubmit={submit}>
         <div class="form-grid">
-          <SelectField
-            label="Standard"
-            name="standard"
-            required
-            options={(standards.data ?? []).map((s): [number, string] => [s.id, s.name])}
-          />
+          <SelectField label="Standard" name="standard" required options={options(standards.data ?? [])} />
           <Field label="Certificate number" name="certificatenumber" required maxLength={100} />
           <Field label="Certifying body" name="certifyingbody" required maxLength={200} />
           <Field label="Grade" name="grade" maxLength={50} />

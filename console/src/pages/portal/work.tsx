@@ -3,17 +3,10 @@ import { api, ok, type Schemas } from '../../api.js';
 import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
 import { formatDate, formatDateTime, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
+import { ACTION_STATUS_TEXT, SpecStatus } from '../../ui/badges.js';
 
 type Spec = Schemas['ProductListItem'];
 type Action = Schemas['CorrectiveAction'];
-
-const SPEC_TONE: Record<number, 'grey' | 'blue' | 'amber' | 'green' | 'red'> = {
-  1: 'grey',
-  2: 'blue',
-  3: 'amber',
-  4: 'green',
-  5: 'red',
-};
 
 /** The company's specifications: those it must complete (New, Rejected) first, then the others. */
 export function PortalSpecs() {
@@ -43,7 +36,7 @@ export function PortalSpecs() {
               </td>
               <td>{s.productcode}</td>
               <td>
-                <Badge tone={SPEC_TONE[s.statusid] ?? 'grey'}>{s.statuslevel}</Badge>
+                <SpecStatus statusid={s.statusid} name={s.statuslevel} />
               </td>
               <td>{formatDateTime(s.lastupdated)}</td>
             </tr>
@@ -114,12 +107,6 @@ const NEXT: Record<Action['status'], Action['status'] | null> = {
   done: null,
   verified: null,
 };
-const STATUS_TEXT: Record<Action['status'], string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  done: 'Done',
-  verified: 'Verified',
-};
 
 /** Corrective actions assigned to the signed-in user; its status moves up to done (docs/actions.md). */
 export function PortalActions({ userid, writable }: { userid: number; writable: boolean }) {
@@ -174,14 +161,14 @@ export function PortalActions({ userid, writable }: { userid: number; writable: 
                     </td>
                     <td>{a.priority}</td>
                     <td>
-                      {STATUS_TEXT[a.status]}{' '}
+                      {ACTION_STATUS_TEXT[a.status]}{' '}
                       {writable && next ? (
                         <button
                           type="button"
-                          aria-label={`Mark “${a.question}” ${STATUS_TEXT[next].toLowerCase()}`}
+                          aria-label={`Mark “${a.question}” ${ACTION_STATUS_TEXT[next].toLowerCase()}`}
                           onClick={() => void advance(a, next)}
                         >
-                          Mark {STATUS_TEXT[next].toLowerCase()}
+                          Mark {ACTION_STATUS_TEXT[next].toLowerCase()}
                         </button>
                       ) : null}
                     </td>

@@ -4,7 +4,6 @@ import { openApi, type OpenApiDoc } from '../../openapi-doc.js';
 export type HistoryEntry = Schemas['HistoryEntry'];
 export type Allergens = Schemas['Allergens'];
 export type Nutrition = Schemas['Nutrition'];
-export type Lookup = { id: number; name: string };
 
 /** The spec statuses (GET /lookups/spec_statuses): New 1, Submitted 2, In review 3, Approved 4, Rejected 5. */
 export const NEW = 1;
@@ -13,27 +12,7 @@ export const IN_REVIEW = 3;
 export const APPROVED = 4;
 export const REJECTED = 5;
 
-/** A status badge's colour by status id (the text is the lookup's name). */
-export function statusTone(statusid: number | null | undefined) {
-  return (
-    ({ 1: 'grey', 2: 'blue', 3: 'amber', 4: 'green', 5: 'red' } as const)[statusid as 1] ?? ('grey' as const)
-  );
-}
-
-/** A lookup list by name, cached for the page's life (lookups change with a release, not a click). */
-const lookupCache = new Map<string, Promise<Lookup[]>>();
-export type LookupName = 'countries' | 'uoms' | 'spec_statuses' | 'standards' | 'categories';
-export function lookup(name: LookupName): Promise<Lookup[]> {
-  let p = lookupCache.get(name);
-  if (!p) {
-    p = ok(api.GET('/api/v1/lookups/{name}', { params: { path: { name } } })).then(
-      (r) => (r as unknown as { data: Lookup[] }).data,
-    );
-    p.catch(() => lookupCache.delete(name));
-    lookupCache.set(name, p);
-  }
-  return p;
-}
+export { lookup, type Lookup, type LookupName } from '../../lookups.js';
 
 /** The whole spec row as GET /products/{psid}/spec answers it (dates as PHP date objects). */
 export type SpecRow = Record<string, unknown>;

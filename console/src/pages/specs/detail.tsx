@@ -1,10 +1,11 @@
 import { useRoute } from 'preact-iso';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Loading, Page } from '../../ui/components.js';
+import { ErrorMessage, Loading, Page } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { AllergenGrid } from './allergens.js';
-import { lookup, statusTone } from './data.js';
+import { lookup } from './data.js';
+import { SpecStatus } from '../../ui/badges.js';
 import { History, Listings } from './history.js';
 import { NutritionTable } from './nutrition.js';
 import { SpecForm } from './spec-form.js';
@@ -59,7 +60,7 @@ export function SpecDetail() {
   const stamp = d.history.length;
   const statusName = names.find((s) => s.id === d.statusid)?.name ?? String(d.spec.statuslevel ?? '');
   return (
-    <Page title={d.product.productname} actions={<Badge tone={statusTone(d.statusid)}>{statusName}</Badge>}>
+    <Page title={d.product.productname} actions={<SpecStatus statusid={d.statusid} name={statusName} />}>
       <dl class="facts">
         <dt>Product code</dt>
         <dd>{d.productcode ?? '–'}</dd>

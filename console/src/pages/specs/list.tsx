@@ -2,10 +2,11 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
-import { lookup, statusTone } from './data.js';
+import { lookup } from './data.js';
+import { SpecStatus } from '../../ui/badges.js';
 import './specs.css';
 
 type Item = Schemas['ProductListItem'];
@@ -113,7 +114,7 @@ export function SpecList() {
                       </td>
                     )}
                     <td>
-                      <Badge tone={statusTone(s.statusid)}>{s.statuslevel}</Badge>
+                      <SpecStatus statusid={s.statusid} name={s.statuslevel} />
                     </td>
                     <td>{formatDateTime(s.lastupdated)}</td>
                   </tr>

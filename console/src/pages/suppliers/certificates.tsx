@@ -1,22 +1,12 @@
 import { useState } from 'preact/hooks';
-import { api, download, ok, request, type Schemas } from '../../api.js';
+import { api, download, ok, request, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, SelectField, TextArea, type Tone } from '../../ui/components.js';
+import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
-import { messageOf, options, useLookup } from './lookups.js';
+import { CertificateStatus } from '../../ui/badges.js';
+import { options, useLookup } from '../../lookups.js';
 
 type Certificate = Schemas['Accreditation'];
-
-const STATUS: Record<string, [Tone, string]> = {
-  valid: ['green', 'Valid'],
-  expiring: ['amber', 'Expiring'],
-  expired: ['red', 'Expired'],
-};
-
-export function CertificateStatus({ status }: { status: string | null }) {
-  const [tone, text] = (status && STATUS[status]) || ['grey', 'No expiry date'];
-  return <Badge tone={tone}>{text}</Badge>;
-}
 
 /** A supplier's certificates: status badges, the PDFs, and (level 2) recording one. */
 export function Certificates({
@@ -46,7 +36,7 @@ export function Certificates({
       await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
       onChange();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
     } finally {
       setBusy(null);
     }
@@ -106,7 +96,7 @@ export function Certificates({
                             void download(
                               `/api/v1/accreditations/${c.accreditationid}/document`,
                               c.document?.filename ?? 'certificate.pdf',
-                            ).catch((e) => setError(messageOf(e)))
+                            ).catch((e) => setError(errorText(e)))
                           }
                         >
                           {c.document.filename}
@@ -183,7 +173,7 @@ function AddCertificate({
       );
       onDone(true);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
       setBusy(false);
     }
   }

@@ -1,9 +1,9 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
-import { api, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, Page, SelectField, TextArea } from '../../ui/components.js';
-import { messageOf, options, useLookup } from './lookups.js';
+import { options, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
 type Input = Schemas['SupplierInput'];
@@ -61,7 +61,7 @@ export function SupplierCreate() {
       const created = await ok(api.POST('/api/v1/suppliers/createSupplier', { body }));
       route(`/suppliers/${created.supplierid}`);
     } catch (err) {
-      setError(messageOf(err));
+      setError(errorText(err));
       setBusy(false);
     }
   }

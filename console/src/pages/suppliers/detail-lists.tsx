@@ -1,15 +1,8 @@
 import { api, ok } from '../../api.js';
-import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { ErrorMessage, Loading } from '../../ui/components.js';
 import { formatDate, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
-
-/** The audit's traffic light, in words (the colour repeats them). */
-const LIGHT: Record<string, ['green' | 'amber' | 'red' | 'grey', string]> = {
-  green: ['green', 'All passed'],
-  amber: ['amber', 'Failures or flags'],
-  red: ['red', 'Critical failure'],
-  grey: ['grey', 'Not started'],
-};
+import { TrafficLight } from '../../ui/badges.js';
 
 /** The supplier's audits (GET /audits?companyid=). */
 export function Audits({ supplierid }: { supplierid: number }) {
@@ -45,9 +38,7 @@ export function Audits({ supplierid }: { supplierid: number }) {
                     <td>{formatDate(a.auditdate)}</td>
                     <td>{a.statusid === 2 ? 'Complete' : 'In progress'}</td>
                     <td>
-                      <Badge tone={LIGHT[a.traffic_light]?.[0] ?? 'grey'}>
-                        {LIGHT[a.traffic_light]?.[1] ?? a.traffic_light}
-                      </Badge>
+                      <TrafficLight light={a.traffic_light} />
                     </td>
                     <td>{a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`}</td>
                   </tr>

@@ -6,7 +6,7 @@ import { formatDateTime, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { Certificates } from './certificates.js';
 import { Audits, Specs } from './detail-lists.js';
-import { nameOf, useLookup } from './lookups.js';
+import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
 type Supplier = Schemas['Supplier']['supplier'];

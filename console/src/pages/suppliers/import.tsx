@@ -1,9 +1,8 @@
 import { useState } from 'preact/hooks';
-import { download, type Schemas } from '../../api.js';
+import { download, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Page } from '../../ui/components.js';
 import { formatNumber } from '../../ui/format.js';
-import { messageOf } from './lookups.js';
 import { RetryTable, type Row } from './retry-table.js';
 import { postWithProgress, type UploadProgress } from './upload.js';
 import './suppliers.css';
@@ -61,7 +60,7 @@ export function SupplierImport() {
       setAnswer(a);
       setFailed(failedOf(a));
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorText(e));
       setProgress(null);
     } finally {
       setBusy(false);
@@ -106,7 +105,7 @@ export function SupplierImport() {
           type="button"
           onClick={() =>
             void download('/api/v1/suppliers/getSupplierCsvTemplate', 'supplier_template.csv').catch((e) =>
-              setError(messageOf(e)),
+              setError(errorText(e)),
             )
           }
         >

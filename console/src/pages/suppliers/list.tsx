@@ -5,7 +5,7 @@ import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
-import { nameOf, useLookup } from './lookups.js';
+import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
 const LIMIT = 25;
