@@ -28,13 +28,14 @@ export interface OfflineBrowser {
  * Chromium on a fresh profile in which every request to anything but `origin` is aborted and recorded:
  * what a page needs from outside shows up in `outside` instead of silently working on a connected machine.
  */
-export async function offlineBrowser(origin: string): Promise<OfflineBrowser> {
+export async function offlineBrowser(origin: string, locale?: string): Promise<OfflineBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
     serviceWorkers: 'block',
+    ...(locale ? { locale } : {}),
   });
   const outside: string[] = [];
   await context.route('**/*', (route) => {

@@ -23,15 +23,18 @@ export interface ConsoleWorld {
 
 /**
  * One server (the real app on a real socket, its own database, the built console, `env` added to its settings)
- * and one Chromium for a test file. Pages fail the test on any uncaught page error.
+ * and one Chromium for a test file (in `options.locale`, else the machine's). Pages fail the test on any uncaught page error.
  */
-export function useConsole(env: Record<string, string> = {}): ConsoleWorld {
+export function useConsole(
+  env: Record<string, string> = {},
+  options: { locale?: string } = {},
+): ConsoleWorld {
   const t = useTestApp(env);
   const world = { t } as ConsoleWorld;
   const errors: string[] = [];
   beforeAll(async () => {
     world.origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    world.browser = await offlineBrowser(world.origin);
+    world.browser = await offlineBrowser(world.origin, options.locale);
     world.admin = await orgUser(t, 1);
     world.page = async (viewport = DESKTOP) => {
       const page = await world.browser.context.newPage();
