@@ -60,9 +60,6 @@ async function firstHref(page: Page, prefix: string): Promise<string> {
 describe('console: every main screen', () => {
   it('labels every control, is reached by the keyboard, and shows dates in the browser’s locale', async () => {
     const page = await w.page(DESKTOP);
-    const { rows } = await w.t.db.query<{ emailaddress: string }>(
-      'SELECT emailaddress FROM users WHERE accesslevelid = 1 AND userid <> 1 AND active = 1 ORDER BY userid LIMIT 1',
-    );
     await w.signIn(page, w.admin.email, w.admin.password);
     const visit = async (path: string, ready: string) => {
       await page.goto(`${w.origin}${path}`);
