@@ -37,12 +37,12 @@ export const INSERT_COLUMNS = [
   'buyercomments',
 ] as const;
 
+// Built once, like every hot read's statement: a text made afresh on each call is hashed whole to find its name.
+const FIND_NEWLINE_SQL = `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
+  WHERE n.newlineid = $1`;
+
 export async function findNewline(q: Queryable, newlineid: number): Promise<Newline | undefined> {
-  const { rows } = await q.query<Newline>(
-    `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
-      WHERE n.newlineid = $1`,
-    [newlineid],
-  );
+  const { rows } = await q.query<Newline>(FIND_NEWLINE_SQL, [newlineid]);
   return rows[0];
 }
 

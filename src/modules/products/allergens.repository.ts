@@ -5,13 +5,13 @@ import { PRODUCT_HEADER_COLUMNS, PRODUCT_HEADER_JOINS } from './spec.repository.
 
 const WORDS = ALLERGENS.map((a) => `(ARRAY['No','Yes','May'])[a.${a} + 1] AS ${a}`).join(', ');
 
+// Built once: a statement text made afresh on each call costs a hash of its whole text to find its prepared name.
+const FIND_ALLERGENS_SQL = `SELECT s.psid, ${WORDS}, ${PRODUCT_HEADER_COLUMNS}
+  ${PRODUCT_HEADER_JOINS} JOIN allergens a ON a.psid = s.psid WHERE s.psid = $1`;
+
 /** The spec's allergens as No / Yes / May, with its names; undefined when none were recorded. */
 export async function findAllergens(q: Queryable, psid: number): Promise<AllergenRecord | undefined> {
-  const { rows } = await q.query<AllergenRecord>(
-    `SELECT s.psid, ${WORDS}, ${PRODUCT_HEADER_COLUMNS}
-       ${PRODUCT_HEADER_JOINS} JOIN allergens a ON a.psid = s.psid WHERE s.psid = $1`,
-    [psid],
-  );
+  const { rows } = await q.query<AllergenRecord>(FIND_ALLERGENS_SQL, [psid]);
   return rows[0];
 }
 

@@ -7,8 +7,11 @@ const USER_COLUMNS = `userid, companyid, departmentid, emailaddress, accesslevel
   landlineno, mobileno, comments, logincount, api_ts(lastloggedin) AS lastloggedin, api_ts(lastupdated) AS lastupdated,
   api_ts(created) AS created, active`;
 
+// Built once: a statement text made afresh on each call is hashed whole to find its prepared name.
+const FIND_USER_SQL = `SELECT ${USER_COLUMNS} FROM users WHERE userid = $1`;
+
 export async function findUser(q: Queryable, userid: number): Promise<User | undefined> {
-  const { rows } = await q.query<User>(`SELECT ${USER_COLUMNS} FROM users WHERE userid = $1`, [userid]);
+  const { rows } = await q.query<User>(FIND_USER_SQL, [userid]);
   return rows[0];
 }
 
