@@ -53,6 +53,7 @@ export async function answerRoutes(app: App, { db }: Pick<AppContext, 'db'>, tem
       if (!saved) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
       if (saved.sectionid === null) throw new NotFound(ITEM_NOT_FOUND_MESSAGE);
       if (saved.statusid !== STATUS_IN_PROGRESS || !saved.saved) throw new Conflict(ALREADY_COMPLETE_MESSAGE);
+      // The section's other answers only: the other sections' figures below are not answered.
       const answers = new Map(saved.others);
       answers.set(itemid, result);
       const sections = progress(await templates.get(db, saved.templateid), answers);
