@@ -7,7 +7,8 @@ import { createPgDb } from '../src/db/pg.js';
 
 const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
-const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--engine');
+// Options that take a value: --engine here, --scale in scale.bench.ts.
+const names = args.filter((a, i) => !a.startsWith('--') && !['--engine', '--scale'].includes(args[i - 1]!));
 
 async function pgReachable(): Promise<boolean> {
   const db = createPgDb(BENCH_PG_URL, 1);

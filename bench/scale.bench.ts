@@ -1,0 +1,289 @@
+// `npm run bench -- scale [-- --scale demo|medium|large] [-- --smoke]`: issue 16's figures in one table, on a data set
+// seeded for the run (PostgreSQL: large, PGlite: medium, unless --scale says), every ratio against the bare route and
+// the floor (the cheapest database-backed route on the same pool) measured in the same run. --smoke (CI): the demo
+// data set and one-second loads, to prove the bench runs; its figures mean nothing.
+import { seed } from '../src/cli/seed.js';
+import { bare, load, startBenchServer, type BenchServer, type Engine, type LoadResult } from './lib.js';
+import { startFloor } from './scale/floor.js';
+import { fixtures } from './scale/fixtures.js';
+import { deepPage, DEEP_PAGE } from './scale/lists.js';
+import { importCsv } from './suppliers.bench.js';
+
+const args = process.argv.slice(2);
+const smoke = args.includes('--smoke');
+const scaleArg = args.includes('--scale') ? args[args.indexOf('--scale') + 1] : undefined;
+const DURATION = smoke ? 1 : 6;
+const AS_OF = new Date('2026-11-20T00:00:00Z');
+
+type Row = Record<string, unknown>;
+/** PostgreSQL's getUser of this run, for PGlite's ratio to it. */
+const getUserRps: Partial<Record<Engine, number>> = {};
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits });
+const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+
+function row(
+  figure: string,
+  result: string,
+  extra: {
+    p99?: number;
+    against?: string;
+    ratio?: string;
+    target?: string;
+    met?: boolean;
+    errors?: number;
+  } = {},
+): Row {
+  return {
+    figure,
+    result,
+    'p99 ms': extra.p99 ?? '',
+    against: extra.against ?? '',
+    ratio: extra.ratio ?? '',
+    target: extra.target ?? '',
+    met: extra.met === undefined ? '' : extra.met ? 'yes' : 'NO',
+    errors: extra.errors ?? '',
+  };
+}
+
+/** Samples the process's RSS (the server, and the load generator's worker thread with it) while `fn` runs. */
+async function peakRss<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  try {
+    return { value: await fn(), peakMb: peak / 2 ** 20 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const value = await fn();
+  return [value, performance.now() - started];
+}
+
+/** The median of `n` sequential requests' times, in ms (the answer read whole). */
+async function medianMs(server: BenchServer, path: string, n: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const [res, ms] = await timed(async () => {
+      const r = await fetch(`${server.url}/api/v1${path}`, { headers: { 'x-api-key': server.key } });
+      await r.arrayBuffer();
+      return r;
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function measure(engine: Engine, server: BenchServer, scale: string, seedMs: number): Promise<Row[]> {
+  const out: Row[] = [];
+  const seedTarget =
+    engine === 'pg' ? (scale === 'large' ? 300 : undefined) : scale === 'medium' ? 120 : undefined;
+  out.push(
+    row(`seed ${scale}`, `${fmt(seedMs / 1000, 1)} s`, {
+      target: seedTarget ? `< ${seedTarget} s` : '',
+      met: seedTarget ? seedMs / 1000 < seedTarget : undefined,
+    }),
+  );
+  // The first read of the feed numbers every seeded history entry: once, after a seed or a restore.
+  const [, sequenceMs] = await timed(() =>
+    fetch(`${server.url}/api/v1/events?limit=1`, { headers: { 'x-api-key': server.key } }),
+  );
+  out.push(row('first GET /events (numbers the seeded history)', `${fmt(sequenceMs / 1000, 1)} s`));
+  const fx = await fixtures(server);
+  const floor = await startFloor(server.db);
+  const headers = { 'x-api-key': server.key };
+  const json = { ...headers, 'content-type': 'application/json' };
+  try {
+    const bareRun = await bare({ duration: DURATION });
+    out.push(row('bare Fastify route (100 connections)', `${fmt(bareRun.rps)} req/s`, { p99: bareRun.p99 }));
+
+    // The reads, between two floor runs: the floor is their mean.
+    const reads: [string, string][] = [
+      ['getUser', `/users/getUser/${fx.userid}`],
+      ['GET /newlines/{id}', `/newlines/${fx.newlineid}`],
+      ['getProduct', `/products/getProduct/${fx.psid}`],
+      ['getAllergens', `/products/getAllergens/${fx.psid}`],
+      ['GET /audits/{id}/sections', `/audits/${fx.auditid}/sections`],
+    ];
+    const floorRead = () => load({ url: floor.readUrl(fx.userid), duration: DURATION });
+    const { value: readRuns, peakMb } = await peakRss(async () => {
+      const before = await floorRead();
+      const runs: [string, LoadResult][] = [];
+      for (const [name, path] of reads) {
+        runs.push([name, await load({ url: `${server.url}/api/v1${path}`, headers, duration: DURATION })]);
+      }
+      const after = await floorRead();
+      return { before, after, runs };
+    });
+    const floorRps = (readRuns.before.rps + readRuns.after.rps) / 2;
+    out.push(
+      row('floor: one prepared primary-key select (100 connections)', `${fmt(floorRps)} req/s`, {
+        p99: Math.max(readRuns.before.p99, readRuns.after.p99),
+        against: 'bare',
+        ratio: ratio(floorRps, bareRun.rps),
+      }),
+    );
+    for (const [name, r] of readRuns.runs) {
+      out.push(
+        row(`${name} (100 connections)`, `${fmt(r.rps)} req/s`, {
+          p99: r.p99,
+          against: 'floor',
+          ratio: ratio(r.rps, floorRps),
+          target: '≥ 0.85, p99 < 50',
+          met: r.rps >= 0.85 * floorRps && r.p99 < 50,
+          errors: r.non2xx,
+        }),
+      );
+    }
+    getUserRps[engine] = readRuns.runs[0]![1].rps;
+    if (engine === 'pglite' && getUserRps.pg) {
+      out.push(
+        row('PGlite getUser ÷ PostgreSQL getUser (this run)', ratio(getUserRps.pglite!, getUserRps.pg), {
+          target: '≥ 0.25',
+          met: getUserRps.pglite! >= 0.25 * getUserRps.pg,
+        }),
+      );
+    }
+    out.push(
+      row('peak RSS during the reads (server + load generator)', `${fmt(peakMb)} MB`, {
+        target: '< 300 MB',
+        met: peakMb < 300,
+      }),
+    );
+
+    // The answer PUT against a floor upsert of the same shape and the same keys, cycling the audit's items.
+    const results = ['pass', 'fail', 'flag', 'na'];
+    const { auditid, itemids } = fx.answering;
+    const put = (path: (itemid: number) => string) =>
+      load({
+        url: server.url,
+        headers: json,
+        duration: DURATION,
+        requests: itemids.map((itemid, i) => ({
+          method: 'PUT',
+          path: path(itemid),
+          body: JSON.stringify({ result: results[i % 4], notes: 'bench' }),
+        })),
+      });
+    const floorPut = () =>
+      load({
+        url: floor.writeUrl,
+        headers: json,
+        duration: DURATION,
+        requests: itemids.map((itemid, i) => ({
+          method: 'PUT',
+          path: `/floor/${auditid}/${itemid}`,
+          body: JSON.stringify({ result: results[i % 4], notes: 'bench' }),
+        })),
+      });
+    const w1 = await floorPut();
+    const answer = await put((itemid) => `/api/v1/audits/${auditid}/items/${itemid}/response`);
+    const w2 = await floorPut();
+    const floorWrite = (w1.rps + w2.rps) / 2;
+    out.push(
+      row('floor: one single-row upsert, own commit (100 connections)', `${fmt(floorWrite)} req/s`, {
+        p99: Math.max(w1.p99, w2.p99),
+      }),
+    );
+    out.push(
+      row('PUT /audits/{id}/items/{itemid}/response', `${fmt(answer.rps)} req/s`, {
+        p99: answer.p99,
+        against: 'floor upsert',
+        ratio: ratio(answer.rps, floorWrite),
+        target: '≥ 0.85',
+        met: answer.rps >= 0.85 * floorWrite,
+        errors: answer.non2xx,
+      }),
+    );
+
+    const search = await load({
+      url: `${server.url}/api/v1/suppliers?search=foods&limit=50`,
+      headers,
+      connections: 50,
+      duration: DURATION,
+    });
+    out.push(
+      row('GET /suppliers?search=foods&limit=50 (50 connections)', `${fmt(search.rps)} req/s`, {
+        p99: search.p99,
+        target: '≥ 1,000 req/s, p99 < 50',
+        met: search.rps >= 1000 && search.p99 < 50,
+        errors: search.non2xx,
+      }),
+    );
+
+    for (const spec of fx.lists) {
+      const r = await deepPage(server, spec, smoke ? 1 : 3);
+      if (!r) {
+        out.push(row(`list ${spec.name}: page ${fmt(DEEP_PAGE)} ÷ page 1`, `n/a (${fmt(spec.rows)} rows)`));
+        continue;
+      }
+      out.push(
+        row(
+          `list ${spec.name}, ${r.limit} a page: page ${fmt(DEEP_PAGE)} ÷ page 1 (10 connections)`,
+          `${fmt(r.deep.rps)} ÷ ${fmt(r.first.rps)} req/s`,
+          {
+            p99: r.deep.p99,
+            against: 'page 1',
+            ratio: ratio(r.deep.rps, r.first.rps),
+            target: '≥ 0.80',
+            met: r.deep.rps >= 0.8 * r.first.rps,
+            errors: r.errors,
+          },
+        ),
+      );
+      if (spec.name.startsWith('history')) {
+        out.push(
+          row(
+            'history of one product, 10,000 entries: p50 of a page (10 connections)',
+            `${fmt(r.deep.p50)} ms`,
+            { p99: r.deep.p99, target: '< 50 ms', met: Math.max(r.deep.p50, r.first.p50) < 50 },
+          ),
+        );
+      }
+    }
+
+    for (const path of [
+      '/reports/audits/summary?from=2000-01-01',
+      '/reports/suppliers/scorecard',
+      '/reports/specs/status',
+    ]) {
+      const ms = await medianMs(server, path, smoke ? 1 : 5);
+      out.push(
+        row(`GET ${path} (median of ${smoke ? 1 : 5})`, `${fmt(ms)} ms`, {
+          target: '< 500 ms',
+          met: ms < 500,
+        }),
+      );
+    }
+
+    const csvRows = smoke ? 1000 : 10_000;
+    await importCsv(server, 200); // warm-up
+    const csv = await importCsv(server, csvRows);
+    out.push(
+      row(`supplier CSV, ${fmt(csvRows)} rows, history and events on`, `${fmt(csv['time ms'] / 1000, 2)} s`, {
+        target: csvRows === 10_000 ? '< 2 s' : '',
+        met: csvRows === 10_000 ? csv['time ms'] < 2000 && csv.failed === 0 : undefined,
+        errors: csv.failed,
+      }),
+    );
+    return out;
+  } finally {
+    await floor.close();
+  }
+}
+
+export async function run(engine: Engine): Promise<Row[]> {
+  const scale = scaleArg ?? (smoke ? 'demo' : engine === 'pg' ? 'large' : 'medium');
+  const server = await startBenchServer(engine);
+  try {
+    const [, seedMs] = await timed(() => seed(server.db, { scale, seed: 1, asOf: AS_OF }));
+    return await measure(engine, server, scale, seedMs);
+  } finally {
+    await server.close();
+  }
+}
