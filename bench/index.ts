@@ -7,8 +7,10 @@ import { createPgDb } from '../src/db/pg.js';
 
 const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
-// Options that take a value: --engine here, --scale in scale.bench.ts.
-const names = args.filter((a, i) => !a.startsWith('--') && !['--engine', '--scale'].includes(args[i - 1]!));
+// Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts.
+const names = args.filter(
+  (a, i) => !a.startsWith('--') && !['--engine', '--scale', '--minutes'].includes(args[i - 1]!),
+);
 
 async function pgReachable(): Promise<boolean> {
   const db = createPgDb(BENCH_PG_URL, 1);
@@ -27,10 +29,12 @@ const engines: Engine[] = engineArg
   : (await pgReachable())
     ? ['pg', 'pglite']
     : ['pglite'];
+const ONLY_WHEN_NAMED = ['soak.bench.ts'];
 const files = fs
   .readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => names.length === 0 || names.some((n) => f.startsWith(n)))
+  // The soak takes the machine for ten minutes: only when named.
+  .filter((f) => (names.length === 0 ? !ONLY_WHEN_NAMED.includes(f) : names.some((n) => f.startsWith(n))))
   .sort();
 
 for (const file of files) {

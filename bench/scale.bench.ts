@@ -150,9 +150,10 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
       );
     }
     out.push(
+      // PGlite's database lives in the process (its WebAssembly memory and cache): the target is PostgreSQL's.
       row('peak RSS during the reads (server + load generator)', `${fmt(peakMb)} MB`, {
-        target: '< 300 MB',
-        met: peakMb < 300,
+        target: engine === 'pg' ? '< 300 MB' : '',
+        met: engine === 'pg' ? peakMb < 300 : undefined,
       }),
     );
 
