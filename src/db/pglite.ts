@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+// The trigram indexes of the supplier search (migrations/0092_search_trigram.sql).
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { txOn } from './savepoint.js';
 import type { Db } from './types.js';
 
@@ -66,7 +68,12 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir: dbDir, loadDataDir: options.loadDataDir, parsers });
+    pg = await PGlite.create({
+      dataDir: dbDir,
+      loadDataDir: options.loadDataDir,
+      parsers,
+      extensions: { pg_trgm },
+    });
   } catch (err) {
     release();
     throw err;

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
+import type { CountCache } from '../../http/count-cache.js';
 import { idCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -17,7 +18,7 @@ const cursors = idCursor('s');
 
 export function suppliersReadRoutes(
   app: App,
-  { db, config, clock }: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  { db, config, clock, counts }: Pick<AppContext, 'db' | 'config' | 'clock'> & { counts: CountCache },
 ) {
   app.get(
     '/suppliers/getSupplierCsvTemplate',
@@ -72,6 +73,7 @@ export function suppliersReadRoutes(
           offset: (page - 1) * limit,
           afterId,
         },
+        counts,
       );
       const last = items[items.length - 1];
       // A next cursor only when this page is full: a short page is the last one.

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import type { ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
+import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 
 /** Company 1 is the organisation itself: never a supplier. */
@@ -92,6 +93,7 @@ export async function listSuppliers(
   q: Queryable,
   filters: Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'> & { only?: number },
   page: { limit: number; offset: number; afterId?: number },
+  counts?: CountCache,
 ): Promise<ListPage> {
   const where = [`companyid <> ${ORGANISATION_ID}`];
   const params: unknown[] = [];
@@ -108,10 +110,16 @@ export async function listSuppliers(
   const filterSql = where.join(' AND ');
   const filterParams = [...params];
 
-  const { rows: count } = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM companies WHERE ${filterSql}`,
-    filterParams,
-  );
+  const countRows = async () => {
+    const { rows } = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM companies WHERE ${filterSql}`,
+      filterParams,
+    );
+    return rows[0]!.total;
+  };
+  const total = counts
+    ? await counts.get(JSON.stringify([filterSql, filterParams]), countRows)
+    : await countRows();
   if (page.afterId !== undefined) add((p) => `companyid > ${p}`, page.afterId);
   params.push(page.limit, page.afterId !== undefined ? 0 : page.offset);
   const { rows } = await q.query<SupplierListItem>(
@@ -121,5 +129,5 @@ export async function listSuppliers(
       ORDER BY companyid LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { items: rows, total: count[0]!.total };
+  return { items: rows, total };
 }

@@ -3,6 +3,7 @@ import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
 import { checkRow } from '../../http/row-check.js';
+import { CountCache } from '../../http/count-cache.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
 import {
@@ -108,6 +109,9 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
     );
   });
 
-  suppliersReadRoutes(app, ctx);
+  // The list's totals, forgotten whenever one of this module's writes answers (src/http/count-cache.ts).
+  const counts = new CountCache(() => ctx.clock().getTime());
+  counts.clearOnWrites(app);
+  suppliersReadRoutes(app, { ...ctx, counts });
   suppliersWriteRoutes(app, ctx);
 }
