@@ -101,7 +101,7 @@ const EXPECTED = {
 };
 
 describe('GET /reports/specs/status', () => {
-  it('counts specs per status and their missing records, with median days per status from the history', async () => {
+  it('counts specs per status and their missing records, with median days per status from the record of moves', async () => {
     const s = await knownSpecs();
     const res = await report(`?companyid=${s.supplierid}`, t.key[1]);
     expect(res.statusCode, res.body).toBe(200);
