@@ -444,7 +444,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List newlines, newest first, a page at a time
+     * List newlines, newest first, a page at a time (page/limit or cursor)
      * @description Minimum key level: 1.
      */
     get: operations['listNewlines'];
@@ -718,7 +718,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List product specs, newest first, a page at a time
+     * List product specs, newest first, a page at a time (page/limit or cursor)
      * @description Minimum key level: 1.
      */
     get: operations['listProducts'];
@@ -841,7 +841,9 @@ export interface paths {
     };
     /**
      * List audits, newest audit date first, each with its overall traffic light
-     * @description Minimum key level: 1.
+     * @description All of them at once, as the contract has it; or, with `limit` and then `cursor` (additive), a page at a time, with `pagination`.
+     *
+     *     Minimum key level: 1.
      */
     get: operations['listAudits'];
     put?: never;
@@ -6189,6 +6191,8 @@ export interface operations {
         page?: number;
         /** @description Rows per page, at most 200 */
         limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
         /** @description Only this supplier */
         companyid?: number;
         /** @description 1 active only, 0 deleted only; omitted: both */
@@ -6249,7 +6253,8 @@ export interface operations {
            *         "page": 1,
            *         "limit": 1,
            *         "total": 1,
-           *         "totalPages": 1
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
            *       }
            *     }
            */
@@ -6258,11 +6263,14 @@ export interface operations {
             success: true;
             data: components['schemas']['Newline'][];
             pagination: {
-              page: number;
+              /** @description null when paging by cursor */
+              page: number | null;
               limit: number;
               /** @description Rows matching the filters, on all pages */
               total: number;
               totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
             };
           };
         };
@@ -9484,6 +9492,8 @@ export interface operations {
         page?: number;
         /** @description Rows per page, at most 200 */
         limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
         /** @description Only this supplier */
         companyid?: number;
         /** @description An id of GET /lookups/spec_statuses */
@@ -9529,7 +9539,8 @@ export interface operations {
            *         "page": 1,
            *         "limit": 1,
            *         "total": 1,
-           *         "totalPages": 1
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
            *       }
            *     }
            */
@@ -9538,11 +9549,14 @@ export interface operations {
             success: true;
             data: components['schemas']['ProductListItem'][];
             pagination: {
-              page: number;
+              /** @description null when paging by cursor */
+              page: number | null;
               limit: number;
               /** @description Rows matching the filters, on all pages */
               total: number;
               totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
             };
           };
         };
@@ -10351,6 +10365,10 @@ export interface operations {
         userid?: number;
         /** @description Only this supplier’s audits (the supplier scope sees its own company’s whatever it sends) */
         companyid?: number;
+        /** @description Page the list: rows per page, at most 200 */
+        limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -10379,13 +10397,30 @@ export interface operations {
            *           "userid": 1,
            *           "audit_reason": "audit_reason text"
            *         }
-           *       ]
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
+           *       }
            *     }
            */
           'application/json': {
             /** @enum {boolean} */
             success: true;
             data: components['schemas']['Audit'][];
+            pagination?: {
+              /** @description null when paging by cursor */
+              page: number | null;
+              limit: number;
+              /** @description Rows matching the filters, on all pages */
+              total: number;
+              totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
+            };
           };
         };
       };
@@ -14430,6 +14465,8 @@ export interface operations {
         page?: number;
         /** @description Rows per page, at most 200 */
         limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
       };
       header?: never;
       path?: never;
@@ -14474,7 +14511,8 @@ export interface operations {
            *         "page": 1,
            *         "limit": 1,
            *         "total": 1,
-           *         "totalPages": 1
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
            *       }
            *     }
            */
@@ -14483,11 +14521,14 @@ export interface operations {
             success: true;
             data: components['schemas']['CorrectiveAction'][];
             pagination: {
-              page: number;
+              /** @description null when paging by cursor */
+              page: number | null;
               limit: number;
               /** @description Rows matching the filters, on all pages */
               total: number;
               totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
             };
           };
         };

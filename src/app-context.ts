@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { Authenticator } from './http/auth.js';
+import type { CountCache } from './http/count-cache.js';
 import type { Storage } from './storage/storage.js';
 
 /** What the modules are given: their dependencies, passed explicitly (no globals). */
@@ -19,6 +20,8 @@ export interface AppContext {
    * the system clock, or a test's controllable one.
    */
   clock: () => Date;
+  /** The lists' totals, kept a few seconds and forgotten at once by any write (src/http/count-cache.ts). */
+  counts: CountCache;
 }
 
 export type App = FastifyInstance<

@@ -13,6 +13,7 @@ import {
   installErrorHandler,
   MAX_PARAM_LENGTH,
 } from './http/error-handler.js';
+import { CountCache } from './http/count-cache.js';
 import { installJsonParser } from './http/json-body.js';
 import { installEarlyManners, installManners } from './http/manners.js';
 import { requestIdOf } from './http/request-id.js';
@@ -77,7 +78,7 @@ const ROOT_MODULES: Record<string, Module> = {
   media: mediaRoutes,
 };
 
-export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock'> {
+export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock' | 'counts'> {
   auth?: Authenticator;
   storage?: Storage;
   /** The date rules' clock (AppContext.clock); the system clock unless a test controls it. */
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     auth,
     storage: options.storage ?? createStorage(config),
     clock: options.clock ?? (() => new Date()),
+    counts: new CountCache(() => (options.clock ?? (() => new Date()))().getTime()),
   };
   const override = new MethodOverride();
 
@@ -142,6 +144,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // Writes made while serving a request carry its caller into the history (docs/traceability.md).
   installChangeContext(app, db, options.changeContext !== false);
   installIdempotency(app, db);
+  // Any write forgets the lists' totals before its client hears of it (src/http/count-cache.ts).
+  ctx.counts.clearOnWrites(app);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {

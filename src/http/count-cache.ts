@@ -10,9 +10,9 @@ const MAX_ENTRIES = 1000;
  * database's time, on every page), while the page itself costs the same at any depth; a client paging through a
  * list, or many clients running the same search, would pay the count again and again for the same number.
  *
- * The rows of a page are always read fresh; only the total may lag: this instance forgets every total of a list
- * as soon as one of that list's write routes answers (so its own clients see their writes counted), and another
- * instance's writes show within `COUNT_TTL_MS`. docs/performance.md gives the figures.
+ * The rows of a page are always read fresh; only the total may lag: this instance forgets every total as soon as
+ * any write route answers (so a client always sees its own writes counted, whichever list they show in), and
+ * another instance's writes show within `COUNT_TTL_MS`. docs/performance.md gives the figures.
  */
 export class CountCache {
   private readonly entries = new Map<string, { total: number; expires: number }>();
@@ -39,8 +39,8 @@ export class CountCache {
   }
 
   /**
-   * Forgets every total when a write route of this plugin scope is about to answer (whatever its outcome), before
-   * its client can ask for the list again.
+   * Forgets every total when a write route (any method but GET and HEAD) is about to answer, whatever its outcome,
+   * before its client can ask for a list again.
    */
   clearOnWrites(app: FastifyInstance): void {
     app.addHook('onSend', (request, _reply, payload, done) => {

@@ -131,17 +131,31 @@ const FILTER = `($1::text IS NULL OR ca.status = $1) AND ($2::int IS NULL OR ca.
   AND ($4::boolean IS NULL OR (ca.duedate < ${TODAY} AND ca.status IN ('open', 'in_progress')) = $4)`;
 const filterParams = (f: ActionFilter) => [f.status, f.assignee, f.companyid, f.overdue];
 
-/** Actions matching the filter, soonest due first. */
+const LIST_SELECT = `SELECT ${ACTION_COLUMNS}, to_char(ca.duedate, 'YYYY-MM-DD') AS sort_key FROM ${ACTION_FROM}`;
+// By offset, or after a cursor's row (due day, actionid): two statements, so that the cursor's row comparison
+// can start the index scan (corrective_actions_due) where the previous page ended.
+const LIST_PAGE_SQL = `${LIST_SELECT} WHERE ${FILTER} ORDER BY ca.duedate, ca.actionid LIMIT $5 OFFSET $6`;
+const LIST_AFTER_SQL = `${LIST_SELECT} WHERE ${FILTER} AND (ca.duedate, ca.actionid) > ($6::date, $7::int)
+  ORDER BY ca.duedate, ca.actionid LIMIT $5`;
+
+/** Actions matching the filter, soonest due first: `offset` rows in, or after the cursor's row. */
 export async function listActions(
   q: Queryable,
   f: ActionFilter,
-  page: { limit: number; offset: number },
-): Promise<Action[]> {
-  const { rows } = await q.query<Action>(
-    `SELECT ${ACTION_COLUMNS} FROM ${ACTION_FROM} WHERE ${FILTER}
-      ORDER BY ca.duedate, ca.actionid LIMIT $5 OFFSET $6`,
-    [...filterParams(f), page.limit, page.offset],
-  );
+  page: { limit: number; offset: number; after?: { key: string; id: number } },
+): Promise<(Action & { sort_key: string })[]> {
+  const { rows } = page.after
+    ? await q.query<Action & { sort_key: string }>(LIST_AFTER_SQL, [
+        ...filterParams(f),
+        page.limit,
+        page.after.key,
+        page.after.id,
+      ])
+    : await q.query<Action & { sort_key: string }>(LIST_PAGE_SQL, [
+        ...filterParams(f),
+        page.limit,
+        page.offset,
+      ]);
   return rows;
 }
 

@@ -1,7 +1,7 @@
-import type { App } from '../../app-context.js';
+import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.js';
-import { pagination } from '../../http/paging.js';
+import { cursorPagination, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { namesOf, pick } from '../../lib/pick.js';
@@ -29,9 +29,10 @@ import { moveProblem } from './transitions.js';
 const UPDATABLE = namesOf(UpdateActionBody.properties);
 const ownAction = { owner: repo.actionOwner, in: 'params', field: 'id' } as const;
 const VERIFIER_LEVEL = 3;
+const cursors = keyCursor('a', 'day');
 
 /** Corrective actions on failed or flagged audit items (docs/actions.md). */
-export async function actionsRoutes(app: App) {
+export async function actionsRoutes(app: App, { counts }: Pick<AppContext, 'counts'>) {
   await auditActionRoutes(app);
 
   app.get(
@@ -47,7 +48,7 @@ export async function actionsRoutes(app: App) {
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, ...q } = request.query;
+      const { page = 1, limit = 50, cursor, ...q } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       const filter: repo.ActionFilter = {
         status: q.status ?? null,
@@ -55,11 +56,21 @@ export async function actionsRoutes(app: App) {
         companyid: companyScope(request) ?? q.companyid ?? null,
         overdue: q.overdue ?? null,
       };
+      const after = cursor === undefined ? undefined : cursors.decode(cursor);
       const [rows, total] = await Promise.all([
-        repo.listActions(request.db, filter, { limit, offset: (page - 1) * limit }),
-        repo.countActions(request.db, filter),
+        repo.listActions(request.db, filter, { limit, offset: (page - 1) * limit, after }),
+        // "overdue" depends on the day (the database's, UTC): the day is part of the key.
+        counts.get(JSON.stringify(['actions', filter, new Date().toISOString().slice(0, 10)]), () =>
+          repo.countActions(request.db, filter),
+        ),
       ]);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      const last = rows[rows.length - 1];
+      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.actionid) : null;
+      return {
+        success: true as const,
+        data: rows,
+        pagination: cursorPagination(after ? null : page, limit, total, next),
+      };
     },
   );
 

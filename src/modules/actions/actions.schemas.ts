@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Page, Pagination } from '../../http/paging.js';
+import { CursorPagination, CursorQuery, Page } from '../../http/paging.js';
 import { Id, NullInt, NullStr, NullableTimestamp, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
@@ -59,6 +59,7 @@ export const ListActionsQuery = Type.Object({
     Type.Boolean({ description: 'true: past due and not done; false: the others; absent: all' }),
   ),
   ...Page,
+  ...CursorQuery,
 });
 export type ListActionsQuery = Static<typeof ListActionsQuery>;
 
@@ -94,5 +95,5 @@ export type Action = Static<typeof Action>;
 export const ActionList = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(Action),
-  pagination: Pagination,
+  pagination: CursorPagination,
 });

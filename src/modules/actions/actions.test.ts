@@ -162,7 +162,7 @@ describe('GET /actions', () => {
     expect((await get('assignee=987654')).data).toEqual([]);
     const page2 = await get('limit=2&page=2');
     expect(page2.data.map((x) => x.actionid)).toEqual([future]);
-    expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2 });
+    expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2, nextCursor: null });
     for (const bad of ['status=closed', 'overdue=maybe', 'assignee=x', 'limit=500', 'companyid=-1']) {
       expect((await t.api({ method: 'GET', url: `/api/v1/actions?${bad}` })).statusCode, bad).toBe(400);
     }

@@ -4,7 +4,7 @@ import type { AnswerResult } from '../../lib/score.js';
 import { sectionLight, type SectionProgress, type TrafficLight } from '../../lib/traffic-light.js';
 import { STATUS_COMPLETE, STATUS_IN_PROGRESS, type CreateAuditBody } from './audits.schemas.js';
 
-interface ProgressRow {
+export interface ProgressRow {
   total_items: number;
   answered_items: number;
   fails_or_flags: number;
@@ -12,12 +12,12 @@ interface ProgressRow {
 }
 
 /** Per section: items, answers, and fails or flags (all and critical ones), for the traffic lights. */
-const PROGRESS_COLUMNS = `count(i.itemid)::int AS total_items,
+export const PROGRESS_COLUMNS = `count(i.itemid)::int AS total_items,
   count(an.itemid)::int AS answered_items,
   count(*) FILTER (WHERE an.result IN ('fail', 'flag'))::int AS fails_or_flags,
   count(*) FILTER (WHERE an.result IN ('fail', 'flag') AND i.critical)::int AS critical_fails_or_flags`;
 
-const PROGRESS_JOINS = `JOIN audit_sections s ON s.templateid = a.templateid
+export const PROGRESS_JOINS = `JOIN audit_sections s ON s.templateid = a.templateid
   JOIN audit_items i ON i.sectionid = s.sectionid
   LEFT JOIN audit_answers an ON an.auditid = a.auditid AND an.itemid = i.itemid`;
 

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
+import { cursorPagination, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -9,15 +9,18 @@ import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { auditLight } from '../../lib/traffic-light.js';
 import { answerRoutes } from './answers.routes.js';
 import * as repo from './audits.repository.js';
-import { AuditCreated, AuditListItem, CreateAuditBody, ListAuditsQuery, tags } from './audits.schemas.js';
+import { AuditCreated, AuditList, CreateAuditBody, ListAuditsQuery, tags } from './audits.schemas.js';
+import * as pages from './list-page.repository.js';
 import { completionRoutes } from './completion.routes.js';
 import { photoRoutes } from './photos.routes.js';
 import { sectionRoutes } from './sections.routes.js';
 import { TemplateCache } from './template.js';
 import { MAX_PHOTO_BYTES } from './upload.js';
 
+const cursors = keyCursor('au', 'day');
+
 export async function auditsRoutes(app: App, ctx: AppContext) {
-  const { db } = ctx;
+  const { db, counts } = ctx;
   // Only the photo upload takes multipart; the parser lives in this module's scope alone.
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
@@ -31,14 +34,38 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
         operationId: 'listAudits',
         tags,
         summary: 'List audits, newest audit date first, each with its overall traffic light',
+        description:
+          'All of them at once, as the contract has it; or, with `limit` and then `cursor` (additive), a page at a ' +
+          'time, with `pagination`.',
         querystring: ListAuditsQuery,
-        response: responses({ 200: Ok(Type.Array(AuditListItem)) }),
+        response: responses({ 200: AuditList }),
       },
     },
     async (request) => {
       const userid = request.query.userid ?? 0;
       // The supplier scope lists its own company's, whatever companyid it sends (as every list does).
       const companyid = companyScope(request) ?? request.query.companyid;
+      const { limit, cursor } = request.query;
+      if (limit !== undefined || cursor !== undefined) {
+        const filter = { userid, companyid: companyid ?? null };
+        const size = limit ?? 50;
+        const after = cursor === undefined ? undefined : cursors.decode(cursor);
+        const [rows, total] = await Promise.all([
+          pages.listAuditsPage(db, filter, { limit: size, after }),
+          counts.get(JSON.stringify(['audits', filter]), () => pages.countAudits(db, filter)),
+        ]);
+        const lights = await pages.sectionLightsOf(
+          db,
+          rows.map((a) => a.auditid),
+        );
+        const last = rows[rows.length - 1];
+        const next = last && rows.length === size ? cursors.encode(last.auditdate, last.auditid) : null;
+        return {
+          success: true as const,
+          data: rows.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) })),
+          pagination: cursorPagination(after ? null : 1, size, total, next),
+        };
+      }
       const [audits, lights] = await Promise.all([
         repo.listAudits(db, userid, companyid),
         repo.sectionLightsByAudit(db, userid, companyid),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
+import { CursorPagination, CursorQuery, MAX_PAGE_SIZE } from '../../http/paging.js';
 
 export const AUDIT_ID_MESSAGE = 'Missing or invalid audit id (auditid) parameter';
 export const INVALID_RESULT_MESSAGE = 'Invalid result value — must be one of: pass, fail, flag, na';
@@ -59,6 +60,22 @@ export const ListAuditsQuery = Type.Object({
         'Only this supplier’s audits (the supplier scope sees its own company’s whatever it sends)',
     }),
   ),
+  // Additive: without either, the whole list as the contract has it.
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: 'Page the list: rows per page, at most 200',
+    }),
+  ),
+  ...CursorQuery,
+});
+
+/** The whole list (the contract), or a page of it with `pagination` when `limit` or `cursor` is sent. */
+export const AuditList = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(AuditListItem),
+  pagination: Type.Optional(CursorPagination),
 });
 
 // The order of `required` is the order in which a missing field is reported.

@@ -1,12 +1,14 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { Pagination, pagination } from '../../http/paging.js';
+import { CursorPagination, cursorPagination, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { listNewlines } from './newlines.repository.js';
 import { ListNewlinesQuery, Newline } from './newlines.schemas.js';
 
-export async function newlinesListRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+const cursors = keyCursor('n', 'int');
+
+export async function newlinesListRoutes(app: App, { db, counts }: Pick<AppContext, 'db' | 'counts'>) {
   app.get(
     '/newlines',
     {
@@ -14,23 +16,35 @@ export async function newlinesListRoutes(app: App, { db }: Pick<AppContext, 'db'
       schema: {
         operationId: 'listNewlines',
         tags: ['Newlines'],
-        summary: 'List newlines, newest first, a page at a time',
+        summary: 'List newlines, newest first, a page at a time (page/limit or cursor)',
         querystring: ListNewlinesQuery,
         response: responses({
           200: Type.Object({
             success: Type.Literal(true),
             data: Type.Array(Newline),
-            pagination: Pagination,
+            pagination: CursorPagination,
           }),
         }),
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, ...filters } = request.query;
+      const { page = 1, limit = 50, cursor, ...filters } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       filters.companyid = companyScope(request) ?? filters.companyid;
-      const { rows, total } = await listNewlines(db, filters, limit, (page - 1) * limit);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      const after = cursor === undefined ? undefined : cursors.decode(cursor);
+      const { rows, total } = await listNewlines(
+        db,
+        filters,
+        { limit, offset: (page - 1) * limit, after },
+        counts,
+      );
+      const last = rows[rows.length - 1];
+      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.newlineid) : null;
+      return {
+        success: true as const,
+        data: rows,
+        pagination: cursorPagination(after ? null : page, limit, total, next),
+      };
     },
   );
 }

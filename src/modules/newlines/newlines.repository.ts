@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { ownerQuery } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
+import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
@@ -226,25 +227,46 @@ export async function applyNewlineUpdate(
   await updateNewline(q, current.newlineid, write);
 }
 
-/** A page of newlines, newest first, with the number matching the filters on all pages. */
+const LIST_WHERE = `($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR n.isactive = $2)
+  AND ($3::text IS NULL OR n.productname ILIKE $3 OR n.productcode ILIKE $3)`;
+// The sort key travels in the cursor as epoch microseconds: exact, where the answer's `created` is to the second.
+const LIST_SELECT = `SELECT ${NEWLINE_COLUMNS}, (extract(epoch FROM n.created) * 1000000)::bigint AS sort_key
+  FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid`;
+// Two statements, not one with "$5 IS NULL OR …": a generic plan could not use the row comparison to start the
+// index scan (newlines_created) at the cursor, and would read every row before it.
+const LIST_PAGE_SQL = `${LIST_SELECT} WHERE ${LIST_WHERE}
+  ORDER BY n.created DESC, n.newlineid DESC LIMIT $4 OFFSET $5`;
+const LIST_AFTER_SQL = `${LIST_SELECT} WHERE ${LIST_WHERE}
+    AND (n.created, n.newlineid) < (timestamptz 'epoch' + $5::bigint * interval '1 microsecond', $6::int)
+  ORDER BY n.created DESC, n.newlineid DESC LIMIT $4`;
+const LIST_COUNT_SQL = `SELECT count(*)::int AS total FROM newlines n WHERE ${LIST_WHERE}`;
+
+/**
+ * A page of newlines, newest first (`offset` rows in, or after the `after` cursor's row), with the number matching
+ * the filters on all pages (kept a few seconds by `counts`, src/http/count-cache.ts).
+ */
 export async function listNewlines(
   q: Queryable,
   filters: ListNewlinesFilters,
-  limit: number,
-  offset: number,
-): Promise<{ rows: Newline[]; total: number }> {
-  const where = `($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR n.isactive = $2)
-    AND ($3::text IS NULL OR n.productname ILIKE $3 OR n.productcode ILIKE $3)`;
+  page: { limit: number; offset: number; after?: { key: string; id: number } },
+  counts: CountCache,
+): Promise<{ rows: (Newline & { sort_key: number })[]; total: number }> {
   const params = [filters.companyid ?? null, filters.active ?? null, searchPattern(filters.search)];
-  const [list, count] = await Promise.all([
-    q.query<Newline>(
-      `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
-        WHERE ${where} ORDER BY n.created DESC, n.newlineid DESC LIMIT $4 OFFSET $5`,
-      [...params, limit, offset],
+  const [list, total] = await Promise.all([
+    page.after
+      ? q.query<Newline & { sort_key: number }>(LIST_AFTER_SQL, [
+          ...params,
+          page.limit,
+          page.after.key,
+          page.after.id,
+        ])
+      : q.query<Newline & { sort_key: number }>(LIST_PAGE_SQL, [...params, page.limit, page.offset]),
+    counts.get(
+      JSON.stringify(['newlines', ...params]),
+      async () => (await q.query<{ total: number }>(LIST_COUNT_SQL, params)).rows[0]!.total,
     ),
-    q.query<{ total: number }>(`SELECT count(*)::int AS total FROM newlines n WHERE ${where}`, params),
   ]);
-  return { rows: list.rows, total: count.rows[0]!.total };
+  return { rows: list.rows, total };
 }
 
 /** The ids a newline write names exist (company, product type, category, buyer): else a 400 naming the field. */

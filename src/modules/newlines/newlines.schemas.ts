@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { forEach } from '../../lib/pick.js';
 import { bulkResponse } from '../../http/bulk.js';
-import { Page } from '../../http/paging.js';
+import { CursorQuery, Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
@@ -159,6 +159,7 @@ export const BulkResponse = bulkResponse(BulkResult);
 /** GET /newlines: filters and paging. */
 export const ListNewlinesQuery = Type.Object({
   ...Page,
+  ...CursorQuery,
   companyid: Type.Optional(Id('Only this supplier')),
   active: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1, description: '1 active only, 0 deleted only; omitted: both' }),

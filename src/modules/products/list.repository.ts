@@ -18,22 +18,40 @@ const filterParams = (f: ProductFilter) => [
   f.search,
 ];
 
-/** One page of the specs matching the filter, newest first. */
+const LIST_COLUMNS = `SELECT s.psid, s.newlineid, n.productname, n.productcode, n.companyid, c.companyname, s.statusid,
+            st.name AS statuslevel, s.version, n.category, s.isactive::int AS active,
+            api_ts(s.created) AS created, api_ts(s.lastupdated) AS lastupdated,
+            (extract(epoch FROM s.created) * 1000000)::bigint AS sort_key`;
+const LIST_JOINS = `JOIN product_specs s ON s.psid = p.psid JOIN newlines n ON n.newlineid = s.newlineid
+       JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid
+      ORDER BY s.created DESC, s.psid DESC`;
+// By offset, or after a cursor's row (epoch microseconds, psid): two statements, so that the cursor's row
+// comparison can start the index scan (product_specs_created) where the previous page ended.
+const LIST_PAGE_SQL = `${LIST_COLUMNS}
+       FROM (SELECT s.psid ${FILTERED} ORDER BY s.created DESC, s.psid DESC LIMIT $5 OFFSET $6) p ${LIST_JOINS}`;
+const LIST_AFTER_SQL = `${LIST_COLUMNS}
+       FROM (SELECT s.psid ${FILTERED}
+                AND (s.created, s.psid) < (timestamptz 'epoch' + $6::bigint * interval '1 microsecond', $7::int)
+              ORDER BY s.created DESC, s.psid DESC LIMIT $5) p ${LIST_JOINS}`;
+
+/** One page of the specs matching the filter, newest first: `offset` rows in, or after the cursor's row. */
 export async function listProducts(
   q: Queryable,
   filter: ProductFilter,
-  page: { limit: number; offset: number },
-): Promise<ProductListItem[]> {
-  const { rows } = await q.query<ProductListItem>(
-    `SELECT s.psid, s.newlineid, n.productname, n.productcode, n.companyid, c.companyname, s.statusid,
-            st.name AS statuslevel, s.version, n.category, s.isactive::int AS active,
-            api_ts(s.created) AS created, api_ts(s.lastupdated) AS lastupdated
-       FROM (SELECT s.psid ${FILTERED} ORDER BY s.created DESC, s.psid DESC LIMIT $5 OFFSET $6) p
-       JOIN product_specs s ON s.psid = p.psid JOIN newlines n ON n.newlineid = s.newlineid
-       JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid
-      ORDER BY s.created DESC, s.psid DESC`,
-    [...filterParams(filter), page.limit, page.offset],
-  );
+  page: { limit: number; offset: number; after?: { key: string; id: number } },
+): Promise<(ProductListItem & { sort_key: number })[]> {
+  const { rows } = page.after
+    ? await q.query<ProductListItem & { sort_key: number }>(LIST_AFTER_SQL, [
+        ...filterParams(filter),
+        page.limit,
+        page.after.key,
+        page.after.id,
+      ])
+    : await q.query<ProductListItem & { sort_key: number }>(LIST_PAGE_SQL, [
+        ...filterParams(filter),
+        page.limit,
+        page.offset,
+      ]);
   return rows;
 }
 

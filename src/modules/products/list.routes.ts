@@ -1,11 +1,13 @@
 import type { App, AppContext } from '../../app-context.js';
-import { pagination, searchPattern } from '../../http/paging.js';
+import { cursorPagination, keyCursor, searchPattern } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { responses } from '../../http/schemas.js';
 import * as repo from './list.repository.js';
 import { ListProductsQuery, ProductList } from './list.schemas.js';
 
-export async function productListRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+const cursors = keyCursor('p', 'int');
+
+export async function productListRoutes(app: App, { db, counts }: Pick<AppContext, 'db' | 'counts'>) {
   app.get(
     '/products',
     {
@@ -13,21 +15,28 @@ export async function productListRoutes(app: App, { db }: Pick<AppContext, 'db'>
       schema: {
         operationId: 'listProducts',
         tags: ['Products'],
-        summary: 'List product specs, newest first, a page at a time',
+        summary: 'List product specs, newest first, a page at a time (page/limit or cursor)',
         querystring: ListProductsQuery,
         response: responses({ 200: ProductList }),
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, search, ...filters } = request.query;
+      const { page = 1, limit = 50, search, cursor, ...filters } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       const companyid = companyScope(request) ?? filters.companyid;
       const filter = { ...filters, companyid, search: searchPattern(search) };
+      const after = cursor === undefined ? undefined : cursors.decode(cursor);
       const [rows, total] = await Promise.all([
-        repo.listProducts(db, filter, { limit, offset: (page - 1) * limit }),
-        repo.countProducts(db, filter),
+        repo.listProducts(db, filter, { limit, offset: (page - 1) * limit, after }),
+        counts.get(JSON.stringify(['products', filter]), () => repo.countProducts(db, filter)),
       ]);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      const last = rows[rows.length - 1];
+      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.psid) : null;
+      return {
+        success: true as const,
+        data: rows,
+        pagination: cursorPagination(after ? null : page, limit, total, next),
+      };
     },
   );
 }

@@ -1,10 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Page, Pagination } from '../../http/paging.js';
+import { CursorPagination, CursorQuery, Page } from '../../http/paging.js';
 import { Id, NullInt, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
 export const ListProductsQuery = Type.Object({
   ...Page,
+  ...CursorQuery,
   companyid: Type.Optional(Id('Only this supplier')),
   statusid: Type.Optional(Id('An id of GET /lookups/spec_statuses')),
   active: Type.Optional(
@@ -39,5 +40,5 @@ export type ProductListItem = Static<typeof ProductListItem>;
 export const ProductList = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(ProductListItem),
-  pagination: Pagination,
+  pagination: CursorPagination,
 });

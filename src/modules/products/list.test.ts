@@ -37,7 +37,13 @@ describe('GET /newlines', () => {
       s.ids[2]!.newlineid,
       s.ids[1]!.newlineid,
     ]);
-    expect(body.pagination).toEqual({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(body.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 3,
+      totalPages: 2,
+      nextCursor: expect.any(String),
+    });
     expect(body.data[0]).toMatchObject({ productname: 'Pear 100%_drop', psid: s.ids[2]!.psid, isactive: 1 });
     res = await t.api({ method: 'GET', url: `/api/v1/newlines?companyid=${s.companyid}&limit=2&page=2` });
     expect(res.json().data.map((n: { newlineid: number }) => n.newlineid)).toEqual([s.ids[0]!.newlineid]);
@@ -73,7 +79,7 @@ describe('GET /products', () => {
     let res = await t.api({ method: 'GET', url: `/api/v1/products?companyid=${s.companyid}`, key: t.key[1] });
     expect(res.statusCode).toBe(200);
     let body = res.json();
-    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 3, totalPages: 1 });
+    expect(body.pagination).toEqual({ page: 1, limit: 50, total: 3, totalPages: 1, nextCursor: null });
     expect(body.data[1]).toMatchObject({
       psid: s.ids[1]!.psid,
       newlineid: s.ids[1]!.newlineid,

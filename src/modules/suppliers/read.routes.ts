@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
-import type { CountCache } from '../../http/count-cache.js';
 import { idCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -18,7 +17,7 @@ const cursors = idCursor('s');
 
 export function suppliersReadRoutes(
   app: App,
-  { db, config, clock, counts }: Pick<AppContext, 'db' | 'config' | 'clock'> & { counts: CountCache },
+  { db, config, clock, counts }: Pick<AppContext, 'db' | 'config' | 'clock' | 'counts'>,
 ) {
   app.get(
     '/suppliers/getSupplierCsvTemplate',

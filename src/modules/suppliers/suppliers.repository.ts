@@ -118,7 +118,7 @@ export async function listSuppliers(
     return rows[0]!.total;
   };
   const total = counts
-    ? await counts.get(JSON.stringify([filterSql, filterParams]), countRows)
+    ? await counts.get(JSON.stringify(['suppliers', filterSql, filterParams]), countRows)
     : await countRows();
   if (page.afterId !== undefined) add((p) => `companyid > ${p}`, page.afterId);
   params.push(page.limit, page.afterId !== undefined ? 0 : page.offset);

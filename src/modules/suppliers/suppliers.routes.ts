@@ -3,7 +3,6 @@ import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
 import { checkRow } from '../../http/row-check.js';
-import { CountCache } from '../../http/count-cache.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
 import {
@@ -109,9 +108,6 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
     );
   });
 
-  // The list's totals, forgotten whenever one of this module's writes answers (src/http/count-cache.ts).
-  const counts = new CountCache(() => ctx.clock().getTime());
-  counts.clearOnWrites(app);
-  suppliersReadRoutes(app, { ...ctx, counts });
+  suppliersReadRoutes(app, ctx);
   suppliersWriteRoutes(app, ctx);
 }

@@ -126,7 +126,7 @@ export function SpecList() {
       ) : null}
       {pagination && pagination.totalPages > 1 ? (
         <Pager
-          page={pagination.page}
+          page={pagination.page ?? page}
           totalPages={pagination.totalPages}
           total={pagination.total}
           onPage={setPage}
