@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { ReadRouter } from './db/read-router.js';
 import type { Authenticator } from './http/auth.js';
 import type { CountCache } from './http/count-cache.js';
 import type { Storage } from './storage/storage.js';
@@ -22,6 +23,8 @@ export interface AppContext {
   clock: () => Date;
   /** The lists' totals, kept a few seconds and forgotten at once by any write (src/http/count-cache.ts). */
   counts: CountCache;
+  /** Where the read-only queries of lists, reports and exports go: the replica, or the primary (db/read-router.ts). */
+  reads: ReadRouter;
 }
 
 export type App = FastifyInstance<

@@ -14,6 +14,8 @@ import {
   MAX_PARAM_LENGTH,
 } from './http/error-handler.js';
 import { CountCache } from './http/count-cache.js';
+import type { Db } from './db/index.js';
+import { ReadRouter } from './db/read-router.js';
 import { installJsonParser } from './http/json-body.js';
 import { installEarlyManners, installManners } from './http/manners.js';
 import { requestIdOf } from './http/request-id.js';
@@ -78,7 +80,9 @@ const ROOT_MODULES: Record<string, Module> = {
   media: mediaRoutes,
 };
 
-export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock' | 'counts'> {
+export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock' | 'counts' | 'reads'> {
+  /** The read replica of DATABASE_READ_URL, opened by the caller (it closes it too). */
+  readDb?: Db;
   auth?: Authenticator;
   storage?: Storage;
   /** The date rules' clock (AppContext.clock); the system clock unless a test controls it. */
@@ -104,6 +108,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     storage: options.storage ?? createStorage(config),
     clock: options.clock ?? (() => new Date()),
     counts: new CountCache(() => (options.clock ?? (() => new Date()))().getTime()),
+    reads: new ReadRouter(db, options.readDb ?? null, {
+      stickyMs: config.readReplica?.stickyMs ?? 0,
+      maxLagBytes: config.readReplica?.maxLagBytes ?? 0,
+      probeMs: 1000,
+    }),
   };
   const override = new MethodOverride();
 
@@ -146,6 +155,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   installIdempotency(app, db);
   // Any write forgets the lists' totals before its client hears of it (src/http/count-cache.ts).
   ctx.counts.clearOnWrites(app);
+  // A caller's writes send its reads to the primary for a while (a replica may lag).
+  ctx.reads.install(app);
   app.addSchema(Failure);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(API_PREFIX) && route.config?.level === undefined && !route.schema?.hide) {

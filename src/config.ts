@@ -15,6 +15,8 @@ export interface Config {
   port: number;
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
+  /** A read replica for lists, reports and exports (docs/deployment.md): PostgreSQL only. */
+  readReplica: { url: string; stickyMs: number; maxLagBytes: number } | undefined;
   dataDir: string;
   uploadsDir: string;
   publicUrl: string;
@@ -210,10 +212,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 bytes long');
   }
+  const databaseUrl = str(env, 'DATABASE_URL');
+  const readUrl = str(env, 'DATABASE_READ_URL');
+  if (readUrl !== undefined && databaseUrl === undefined) {
+    throw new ConfigError('DATABASE_READ_URL needs DATABASE_URL: a read replica is of a PostgreSQL primary');
+  }
   const config: Config = {
     host,
     port,
-    databaseUrl: str(env, 'DATABASE_URL'),
+    databaseUrl,
+    readReplica: readUrl
+      ? {
+          url: readUrl,
+          stickyMs: int(env, 'READ_AFTER_WRITE_SECONDS', 10, 0, 3600) * 1000,
+          maxLagBytes: int(env, 'READ_REPLICA_MAX_LAG_BYTES', 1024 * 1024, 0, 2 ** 40),
+        }
+      : undefined,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,

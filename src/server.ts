@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/index.js';
+import { createPgDb } from './db/pg.js';
 import { databaseFailure } from './db/failure.js';
 import { migrate } from './db/migrate.js';
 import { bootstrap } from './modules/admin/bootstrap.js';
@@ -15,6 +16,8 @@ async function main() {
   const appModule = import('./app.js');
   appModule.catch(() => undefined);
   const db = await openDb(config);
+  // The replica's pool connects on first use: a replica that is down leaves every read on the primary.
+  const readDb = config.readReplica ? createPgDb(config.readReplica.url) : undefined;
   const logger = {
     level: config.logLevel,
     redact: ['req.headers["x-api-key"]', 'req.headers.authorization'],
@@ -31,7 +34,7 @@ async function main() {
     }
     const schemaCache = SchemaCache.forBuild(path.dirname(fileURLToPath(import.meta.url)));
     const { buildApp } = await appModule;
-    app = await buildApp({ config, db, logger, schemaCache });
+    app = await buildApp({ config, db, readDb, logger, schemaCache });
     await app.listen({ host: config.host, port: config.port });
     schemaCache?.save();
     if (schemaCache)
@@ -41,6 +44,7 @@ async function main() {
       );
   } catch (err) {
     await app?.close();
+    await readDb?.close();
     await db.close();
     throw err;
   }
@@ -50,6 +54,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     await app.close();
+    await readDb?.close();
     await db.close();
   });
 }

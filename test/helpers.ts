@@ -54,8 +54,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** What a test may give `buildApp` besides its environment: a controllable clock (test/clock.ts). */
-export type TestAppOptions = Pick<BuildOptions, 'clock' | 'schemaCache' | 'consoleDir'>;
+/** What a test may give `buildApp` besides its environment: a controllable clock (test/clock.ts), a read replica. */
+export type TestAppOptions = Pick<BuildOptions, 'clock' | 'schemaCache' | 'consoleDir' | 'readDb'>;
 
 export async function createTestApp(
   env: Record<string, string> = {},

@@ -32,7 +32,7 @@ const VERIFIER_LEVEL = 3;
 const cursors = keyCursor('a', 'day');
 
 /** Corrective actions on failed or flagged audit items (docs/actions.md). */
-export async function actionsRoutes(app: App, { counts }: Pick<AppContext, 'counts'>) {
+export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext, 'counts' | 'reads'>) {
   await auditActionRoutes(app);
 
   app.get(
@@ -57,11 +57,12 @@ export async function actionsRoutes(app: App, { counts }: Pick<AppContext, 'coun
         overdue: q.overdue ?? null,
       };
       const after = cursor === undefined ? undefined : cursors.decode(cursor);
+      const db = reads.for(request);
       const [rows, total] = await Promise.all([
-        repo.listActions(request.db, filter, { limit, offset: (page - 1) * limit, after }),
+        repo.listActions(db, filter, { limit, offset: (page - 1) * limit, after }),
         // "overdue" depends on the day (the database's, UTC): the day is part of the key.
         counts.get(JSON.stringify(['actions', filter, new Date().toISOString().slice(0, 10)]), () =>
-          repo.countActions(request.db, filter),
+          repo.countActions(db, filter),
         ),
       ]);
       const last = rows[rows.length - 1];

@@ -26,9 +26,9 @@ function matches(header: string | undefined, etag: string): boolean {
 /** GET /audits/{auditid}/report.pdf (docs/audit-report.md), and the checklist export. */
 export async function auditReportRoutes(
   app: App,
-  { db, storage, config }: Pick<AppContext, 'db' | 'storage' | 'config'>,
+  { db, storage, config, reads }: Pick<AppContext, 'db' | 'storage' | 'config' | 'reads'>,
 ) {
-  await auditExportRoutes(app, { db, config });
+  await auditExportRoutes(app, { reads, config });
   app.get(
     '/audits/:auditid/report.pdf',
     {

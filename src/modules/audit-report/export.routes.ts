@@ -20,7 +20,7 @@ const ExportQuery = Type.Object({
 });
 
 /** GET /audits/{auditid}/export (docs/reports.md): the checklist, one row per item. */
-export async function auditExportRoutes(app: App, { db, config }: Pick<AppContext, 'db' | 'config'>) {
+export async function auditExportRoutes(app: App, { reads, config }: Pick<AppContext, 'reads' | 'config'>) {
   app.get(
     '/audits/:auditid/export',
     {
@@ -66,6 +66,8 @@ export async function auditExportRoutes(app: App, { db, config }: Pick<AppContex
     },
     async (request, reply) => {
       const { auditid } = request.params;
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const header = await repo.reportHeader(db, auditid);
       if (!header) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
       const [items, photos, actions] = await Promise.all([

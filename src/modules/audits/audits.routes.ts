@@ -20,7 +20,7 @@ import { MAX_PHOTO_BYTES } from './upload.js';
 const cursors = keyCursor('au', 'day');
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
-  const { db, counts } = ctx;
+  const { counts, reads } = ctx;
   // Only the photo upload takes multipart; the parser lives in this module's scope alone.
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
@@ -46,6 +46,8 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
       // The supplier scope lists its own company's, whatever companyid it sends (as every list does).
       const companyid = companyScope(request) ?? request.query.companyid;
       const { limit, cursor } = request.query;
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       if (limit !== undefined || cursor !== undefined) {
         const filter = { userid, companyid: companyid ?? null };
         const size = limit ?? 50;

@@ -8,7 +8,7 @@ import { dayOf } from './reminders.js';
 import { media } from '../../http/openapi.js';
 
 /** Certificate analytics: every figure computed in SQL over the certificates themselves. */
-export function reportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function reportRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {
   app.get(
     '/reports/certificates/expiring',
     {
@@ -39,6 +39,8 @@ export function reportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'c
       },
     },
     async (request, reply) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const { within = 90, supplierid, standard, format } = request.query;
       // The supplier scope sees its own company whatever it asks for.
       const filter: ExpiringFilter = {

@@ -8,7 +8,7 @@ import { ListNewlinesQuery, Newline } from './newlines.schemas.js';
 
 const cursors = keyCursor('n', 'int');
 
-export async function newlinesListRoutes(app: App, { db, counts }: Pick<AppContext, 'db' | 'counts'>) {
+export async function newlinesListRoutes(app: App, { counts, reads }: Pick<AppContext, 'counts' | 'reads'>) {
   app.get(
     '/newlines',
     {
@@ -33,7 +33,7 @@ export async function newlinesListRoutes(app: App, { db, counts }: Pick<AppConte
       filters.companyid = companyScope(request) ?? filters.companyid;
       const after = cursor === undefined ? undefined : cursors.decode(cursor);
       const { rows, total } = await listNewlines(
-        db,
+        reads.for(request),
         filters,
         { limit, offset: (page - 1) * limit, after },
         counts,

@@ -7,7 +7,7 @@ import { ListProductsQuery, ProductList } from './list.schemas.js';
 
 const cursors = keyCursor('p', 'int');
 
-export async function productListRoutes(app: App, { db, counts }: Pick<AppContext, 'db' | 'counts'>) {
+export async function productListRoutes(app: App, { counts, reads }: Pick<AppContext, 'counts' | 'reads'>) {
   app.get(
     '/products',
     {
@@ -26,6 +26,7 @@ export async function productListRoutes(app: App, { db, counts }: Pick<AppContex
       const companyid = companyScope(request) ?? filters.companyid;
       const filter = { ...filters, companyid, search: searchPattern(search) };
       const after = cursor === undefined ? undefined : cursors.decode(cursor);
+      const db = reads.for(request);
       const [rows, total] = await Promise.all([
         repo.listProducts(db, filter, { limit, offset: (page - 1) * limit, after }),
         counts.get(JSON.stringify(['products', filter]), () => repo.countProducts(db, filter)),

@@ -24,7 +24,7 @@ function summaryRows(s: AuditSummary): object[] {
 }
 
 /** Audit analytics: GET /reports/audits/summary and /reports/audits/failedItems. */
-export function auditReportsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export function auditReportsRoutes(app: App, { reads }: Pick<AppContext, 'reads'>) {
   app.get(
     '/reports/audits/summary',
     {
@@ -40,6 +40,8 @@ export function auditReportsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request, reply) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const { from, to, format } = request.query;
       const companyid = await reportCompany(db, request, request.query.companyid);
       const data = await repo.auditSummary(db, { ...dateRange(from, to), companyid: companyid ?? null });
@@ -62,6 +64,8 @@ export function auditReportsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request, reply) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const { from, to, limit = 10, format } = request.query;
       const companyid = await reportCompany(db, request, request.query.companyid);
       const filter = { ...dateRange(from, to), companyid: companyid ?? null };

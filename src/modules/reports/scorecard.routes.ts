@@ -31,7 +31,7 @@ function csvRow(c: Scorecard): Record<string, unknown> {
 }
 
 /** GET /reports/suppliers/scorecard. */
-export function scorecardRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function scorecardRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {
   app.get(
     '/reports/suppliers/scorecard',
     {
@@ -48,6 +48,8 @@ export function scorecardRoutes(app: App, { db, clock }: Pick<AppContext, 'db' |
       },
     },
     async (request, reply) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const { page = 1, limit = 50, format } = request.query;
       const companyid = await reportCompany(db, request, request.query.companyid);
       const filter = { companyid: companyid ?? null, asof: clock().toISOString().slice(0, 10) };

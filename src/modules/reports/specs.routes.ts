@@ -6,7 +6,7 @@ import { specStatusReport } from './specs.repository.js';
 import { SPEC_STATUS_CSV_COLUMNS, SpecStatusQuery, SpecStatusResponse } from './specs.schemas.js';
 
 /** GET /reports/specs/status. */
-export function specReportsRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export function specReportsRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {
   app.get(
     '/reports/specs/status',
     {
@@ -23,6 +23,8 @@ export function specReportsRoutes(app: App, { db, clock }: Pick<AppContext, 'db'
       },
     },
     async (request, reply) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const companyid = await reportCompany(db, request, request.query.companyid);
       const data = await specStatusReport(db, companyid ?? null, clock());
       if (request.query.format === 'csv') {

@@ -17,7 +17,7 @@ const cursors = idCursor('s');
 
 export function suppliersReadRoutes(
   app: App,
-  { db, config, clock, counts }: Pick<AppContext, 'db' | 'config' | 'clock' | 'counts'>,
+  { db, config, clock, counts, reads }: Pick<AppContext, 'db' | 'config' | 'clock' | 'counts' | 'reads'>,
 ) {
   app.get(
     '/suppliers/getSupplierCsvTemplate',
@@ -65,7 +65,7 @@ export function suppliersReadRoutes(
       const { page = 1, limit = 50, cursor, ...filters } = request.query;
       const afterId = cursor !== undefined ? cursors.decode(cursor) : undefined;
       const { items, total } = await repo.listSuppliers(
-        db,
+        reads.for(request),
         { ...filters, only: companyScope(request) },
         {
           limit,

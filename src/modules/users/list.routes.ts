@@ -8,7 +8,7 @@ import { ListUsersQuery, UserList } from './users.schemas.js';
 const cursors = idCursor('u');
 
 /** GET /users: every user, filtered and paged; a supplier's users see their own company's only. */
-export function usersListRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export function usersListRoutes(app: App, { reads }: Pick<AppContext, 'reads'>) {
   app.get(
     '/users',
     {
@@ -22,6 +22,8 @@ export function usersListRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request) => {
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const { page = 1, limit = 50, cursor, ...filters } = request.query;
       const afterId = cursor !== undefined ? cursors.decode(cursor) : undefined;
       // The supplier scope lists its own company, whatever companyid says (as the other lists do).

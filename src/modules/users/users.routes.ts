@@ -28,8 +28,8 @@ const Deactivated = Type.Object({
   userId: Type.Integer(),
 });
 
-export async function usersRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>) {
-  usersListRoutes(app, { db });
+export async function usersRoutes(app: App, { db, auth, reads }: Pick<AppContext, 'db' | 'auth' | 'reads'>) {
+  usersListRoutes(app, { reads });
   const getUser = async (
     request: FastifyRequest<{ Params: { id?: number }; Querystring: { userId?: number } }>,
   ) => {
