@@ -6,3 +6,7 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE INDEX companies_name_trgm ON companies USING gin (lower(companyname) gin_trgm_ops);
 CREATE INDEX companies_vendorcode_trgm ON companies USING gin (lower(vendorcode) gin_trgm_ops);
+-- Statistics of the new expressions now, not at the next automatic analyze: without them the planner takes a common
+-- word to match a few rows and sorts every match (23 ms for `foods` over 100,000 suppliers) instead of walking the
+-- primary key until a page is full (1 ms).
+ANALYZE companies;
