@@ -8,7 +8,7 @@ import { ListUsersQuery, UserList } from './users.schemas.js';
 const cursors = idCursor('u');
 
 /** GET /users: every user, filtered and paged; a supplier's users see their own company's only. */
-export function usersListRoutes(app: App, { reads }: Pick<AppContext, 'reads'>) {
+export function usersListRoutes(app: App, { reads, counts }: Pick<AppContext, 'reads' | 'counts'>) {
   app.get(
     '/users',
     {
@@ -31,6 +31,7 @@ export function usersListRoutes(app: App, { reads }: Pick<AppContext, 'reads'>) 
         db,
         { ...filters, companyid: companyScope(request) ?? filters.companyid },
         { limit, offset: (page - 1) * limit, afterId },
+        counts,
       );
       const last = items.at(-1);
       return {

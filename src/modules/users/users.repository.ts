@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 import { ownerQuery } from '../../http/scope.js';
 import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User } from './users.schemas.js';
@@ -75,18 +76,22 @@ export async function listUsers(
   q: Queryable,
   filters: Pick<ListUsersQuery, 'companyid' | 'active' | 'search'>,
   page: { limit: number; offset: number; afterId?: number },
+  counts: CountCache,
 ): Promise<{ items: User[]; total: number }> {
   const like = searchPattern(filters.search)?.toLowerCase() ?? null;
   const params = [filters.companyid ?? null, filters.active ?? null, like];
   const where = `($1::int IS NULL OR companyid = $1) AND ($2::int IS NULL OR active = $2)
     AND ($3::text IS NULL OR lower(firstname) LIKE $3 OR lower(lastname) LIKE $3 OR lower(emailaddress) LIKE $3)`;
-  const { rows: count } = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM users WHERE ${where}`,
-    params,
-  );
+  const total = await counts.get(JSON.stringify(['users', ...params]), async () => {
+    const { rows } = await q.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM users WHERE ${where}`,
+      params,
+    );
+    return rows[0]!.total;
+  });
   const { rows } = await q.query<User>(
     `SELECT ${USER_COLUMNS} FROM users WHERE ${where} AND userid > $4 ORDER BY userid LIMIT $5 OFFSET $6`,
     [...params, page.afterId ?? 0, page.limit, page.afterId !== undefined ? 0 : page.offset],
   );
-  return { items: rows, total: count[0]!.total };
+  return { items: rows, total };
 }

@@ -28,8 +28,11 @@ const Deactivated = Type.Object({
   userId: Type.Integer(),
 });
 
-export async function usersRoutes(app: App, { db, auth, reads }: Pick<AppContext, 'db' | 'auth' | 'reads'>) {
-  usersListRoutes(app, { reads });
+export async function usersRoutes(
+  app: App,
+  { db, auth, reads, counts }: Pick<AppContext, 'db' | 'auth' | 'reads' | 'counts'>,
+) {
+  usersListRoutes(app, { reads, counts });
   const getUser = async (
     request: FastifyRequest<{ Params: { id?: number }; Querystring: { userId?: number } }>,
   ) => {
