@@ -1,6 +1,6 @@
-import { findAllergens } from '../../modules/products/allergens.repository.js';
-import { findNutrition } from '../../modules/products/nutrition.repository.js';
-import { findSpecRow } from '../../modules/products/spec.repository.js';
+import { findAllergensOf } from '../../modules/products/allergens.repository.js';
+import { findNutritionOf } from '../../modules/products/nutrition.repository.js';
+import { findSpecRows } from '../../modules/products/spec.repository.js';
 import { FIRST_NAMES, SURNAMES } from './names.js';
 import { add, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
 import { moment } from './random.js';
@@ -119,15 +119,19 @@ export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tall
  */
 export async function approveSpecs(ctx: SeedContext, approved: SpecDraft[], tally: Tally): Promise<void> {
   const { tx } = ctx;
-  const snapshots = [];
-  for (const d of approved) {
-    snapshots.push({
-      psid: d.psid,
-      spec: await findSpecRow(tx, d.psid),
-      allergens: (await findAllergens(tx, d.psid)) ?? {},
-      nutrition: (await findNutrition(tx, d.psid)) ?? {},
-    });
-  }
+  // The reads' many-spec forms: three statements for the batch rather than three per spec.
+  const psids = approved.map((d) => d.psid);
+  const [specs, allergens, nutrition] = [
+    await findSpecRows(tx, psids),
+    await findAllergensOf(tx, psids),
+    await findNutritionOf(tx, psids),
+  ];
+  const snapshots = psids.map((psid) => ({
+    psid,
+    spec: specs.get(psid),
+    allergens: allergens.get(psid) ?? {},
+    nutrition: nutrition.get(psid) ?? {},
+  }));
   if (snapshots.length === 0) return;
   await tx.query(
     `INSERT INTO spec_versions (psid, versionno, approved_at, approved_by, spec, allergens, nutrition)

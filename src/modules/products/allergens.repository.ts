@@ -9,10 +9,21 @@ const WORDS = ALLERGENS.map((a) => `(ARRAY['No','Yes','May'])[a.${a} + 1] AS ${a
 const FIND_ALLERGENS_SQL = `SELECT s.psid, ${WORDS}, ${PRODUCT_HEADER_COLUMNS}
   ${PRODUCT_HEADER_JOINS} JOIN allergens a ON a.psid = s.psid WHERE s.psid = $1`;
 
+const FIND_ALLERGENS_MANY_SQL = FIND_ALLERGENS_SQL.replace(
+  'WHERE s.psid = $1',
+  'WHERE s.psid = ANY($1::int[])',
+);
+
 /** The spec's allergens as No / Yes / May, with its names; undefined when none were recorded. */
 export async function findAllergens(q: Queryable, psid: number): Promise<AllergenRecord | undefined> {
   const { rows } = await q.query<AllergenRecord>(FIND_ALLERGENS_SQL, [psid]);
   return rows[0];
+}
+
+/** findAllergens of many specs in one statement (the seed's approvals), by psid. */
+export async function findAllergensOf(q: Queryable, psids: number[]): Promise<Map<number, AllergenRecord>> {
+  const { rows } = await q.query<AllergenRecord>(FIND_ALLERGENS_MANY_SQL, [psids]);
+  return new Map(rows.map((r) => [r.psid, r]));
 }
 
 /** Records the spec's allergens (those not given are 0, No); false when it has a record already. */

@@ -58,16 +58,27 @@ const PHP_DATES = [
 const SPEC_JOINS = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
   JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid`;
 
+function toSpecRow(row: Record<string, unknown>): SpecRow {
+  for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
+  return row as SpecRow;
+}
+
 /** The whole spec row of the updateProduct response, dates as PHP date objects. */
 export async function findSpecRow(q: Queryable, psid: number): Promise<SpecRow | undefined> {
   const { rows } = await q.query<Record<string, unknown>>(
     `SELECT ${SPEC_ROW_COLUMNS} ${SPEC_JOINS} WHERE s.psid = $1`,
     [psid],
   );
-  const row = rows[0];
-  if (!row) return undefined;
-  for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
-  return row as SpecRow;
+  return rows[0] && toSpecRow(rows[0]);
+}
+
+/** findSpecRow of many specs in one statement (the seed's approvals), by psid. */
+export async function findSpecRows(q: Queryable, psids: number[]): Promise<Map<number, SpecRow>> {
+  const { rows } = await q.query<Record<string, unknown>>(
+    `SELECT ${SPEC_ROW_COLUMNS} ${SPEC_JOINS} WHERE s.psid = ANY($1::int[])`,
+    [psids],
+  );
+  return new Map(rows.map((r) => [r.psid as number, toSpecRow(r)]));
 }
 
 export interface LockedSpec {
