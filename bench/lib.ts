@@ -1,10 +1,12 @@
 import type { App } from '../src/app-context.js';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
@@ -121,6 +123,43 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     duration: opts.duration ?? 8,
     workers: 1,
   });
+  return {
+    rps: result.requests.p50,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+/**
+ * `load`, with the generator in a child process: for measuring this process's memory (the server's) under load
+ * without the generator's buffers in it.
+ */
+export async function loadInChild(opts: LoadOptions): Promise<LoadResult> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./load-child.ts', import.meta.url)),
+      JSON.stringify({
+        url: opts.url,
+        method: opts.method ?? 'GET',
+        headers: opts.headers,
+        body: opts.body,
+        requests: opts.requests,
+        connections: opts.connections ?? 100,
+        duration: opts.duration ?? 8,
+      }),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the load generator exited with ${code}`);
+  const result = JSON.parse(out) as autocannon.Result;
   return {
     rps: result.requests.p50,
     p50: result.latency.p50,
