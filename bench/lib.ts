@@ -29,7 +29,37 @@ export interface BenchServer {
   db: Db;
   /** The app itself: `app.inject` measures a request without the socket. */
   app: App;
+  /** How long `foodtrace seed` took, when the server was started on a seeded database. */
+  seedMs?: number;
   close(): Promise<void>;
+}
+
+export interface SeedOptions {
+  scale: string;
+  /** YYYY-MM-DD */
+  asOf: string;
+}
+
+/**
+ * `foodtrace seed` on the bench's database, in a process of its own as an operator runs it: its time is the
+ * command's, and its memory never counts as the server's. Answers the time it took, in ms.
+ */
+async function seedInChild(seed: SeedOptions, env: Record<string, string>): Promise<number> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../bin/foodtrace.js', import.meta.url)),
+      'seed',
+      seed.scale,
+      '--as-of',
+      seed.asOf,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'], env: { PATH: process.env.PATH, ...env } },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`foodtrace seed ${seed.scale} exited with ${code}`);
+  return performance.now() - started;
 }
 
 /**
@@ -39,23 +69,26 @@ export interface BenchServer {
 export async function startBenchServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { history?: boolean; manners?: boolean } = {},
+  options: { history?: boolean; manners?: boolean; seed?: SeedOptions } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
   let db: Db;
   let drop = async () => {};
+  let seedMs: number | undefined;
   if (engine === 'pg') {
     const name = `ft_bench_${randomBytes(4).toString('hex')}`;
     const admin = createPgDb(BENCH_PG_URL, 1);
     await admin.exec(`CREATE DATABASE ${name}`);
     const u = new URL(BENCH_PG_URL);
     u.pathname = `/${name}`;
+    if (options.seed) seedMs = await seedInChild(options.seed, { DATABASE_URL: u.toString() });
     db = createPgDb(u.toString(), 20);
     drop = async () => {
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
     };
   } else {
+    if (options.seed) seedMs = await seedInChild(options.seed, { DATA_DIR: dataDir });
     db = await createPgliteDb({ dataDir });
   }
   await migrate(db);
@@ -81,6 +114,7 @@ export async function startBenchServer(
     key,
     db,
     app,
+    seedMs,
     close: async () => {
       await app.close();
       await db.close();

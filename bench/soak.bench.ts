@@ -3,7 +3,6 @@
 // growth beyond 5 % after the warm-up (the first fifth of the run, at least a minute) and no error. Run only when
 // named: it takes the whole machine for its duration.
 import autocannon from 'autocannon';
-import { seed } from '../src/cli/seed.js';
 import { startBenchServer, type Engine } from './lib.js';
 import { fixtures } from './scale/fixtures.js';
 
@@ -16,9 +15,8 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   const scale = option('--scale') ?? (engine === 'pg' ? 'medium' : 'demo');
-  const server = await startBenchServer(engine);
+  const server = await startBenchServer(engine, {}, { seed: { scale, asOf: '2026-11-20' } });
   try {
-    await seed(server.db, { scale, seed: 1, asOf: new Date('2026-11-20T00:00:00Z') });
     const fx = await fixtures(server);
     const results = ['pass', 'fail', 'flag', 'na'];
     const answer = (i: number) => ({

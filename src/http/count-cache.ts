@@ -15,21 +15,35 @@ const MAX_ENTRIES = 1000;
  * another instance's writes show within `COUNT_TTL_MS`. docs/performance.md gives the figures.
  */
 export class CountCache {
-  private readonly entries = new Map<string, { total: number; expires: number }>();
+  private readonly entries = new Map<
+    string,
+    { total: Promise<number>; expires: number; generation: number }
+  >();
   /** Bumped by every clear: a count that began before a clear is answered but not kept (it may predate a write). */
   private generation = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async get(key: string, count: () => Promise<number>): Promise<number> {
+  /**
+   * The kept total, or a new count. Concurrent requests for a total not yet known share one count: fifty clients
+   * running the same search at once must not start fifty counts (a stampede that took the supplier search on the
+   * large data set to 100 req/s).
+   */
+  get(key: string, count: () => Promise<number>): Promise<number> {
     const hit = this.entries.get(key);
     const now = this.now();
-    if (hit && hit.expires > now) return hit.total;
-    const started = this.generation;
-    const total = await count();
-    if (started !== this.generation) return total;
+    if (hit && hit.expires > now && hit.generation === this.generation) return hit.total;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(key, { total, expires: now + COUNT_TTL_MS });
+    const generation = this.generation;
+    const total = count();
+    const entry = { total, expires: now + COUNT_TTL_MS, generation };
+    this.entries.set(key, entry);
+    total.then(
+      // Counted from the moment it is known, not from when it was asked for.
+      () => (entry.expires = this.now() + COUNT_TTL_MS),
+      // A failed count is not kept: the next request counts again.
+      () => this.entries.get(key) === entry && this.entries.delete(key),
+    );
     return total;
   }
 
