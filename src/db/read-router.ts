@@ -50,15 +50,6 @@ export class ReadRouter {
     }
   }
 
-  get enabled(): boolean {
-    return this.replica !== null;
-  }
-
-  /** Whether reads may go to the replica now (its last probe found it reachable and close behind). */
-  get replicaInUse(): boolean {
-    return this.healthy;
-  }
-
   /** The database a request's read-only query should use. */
   for(request: FastifyRequest): Queryable {
     if (this.replica === null || !this.healthy) return this.primary;

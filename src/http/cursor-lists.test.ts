@@ -165,6 +165,8 @@ describe('lists paged by cursor', () => {
       ...bad.map((c) => ['/newlines', c] as const),
       ['/audits', productCursor] as const,
       ['/audits', Buffer.from('au:2026-02-30x:1').toString('base64url')] as const,
+      ['/audits', Buffer.from('au:2026-02-30:1').toString('base64url')] as const, // no such day
+      ['/actions', Buffer.from('a:2026-04-31:1').toString('base64url')] as const,
       ['/actions', productCursor] as const,
       ['/products', Buffer.from('p:1:0').toString('base64url') + '!'] as const,
     ]) {

@@ -103,7 +103,9 @@ export function keyCursor(tag: string, key: SortKey) {
         throw new ValidationError('Invalid value for cursor');
       if (key === 'int' && !Number.isSafeInteger(Number(k)))
         throw new ValidationError('Invalid value for cursor');
-      if (key === 'day' && Number.isNaN(Date.parse(`${k}T00:00:00Z`)))
+      // A real day: 2026-02-30 would pass the pattern and fail in the database.
+      const day = Date.parse(`${k}T00:00:00Z`);
+      if (key === 'day' && (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== k))
         throw new ValidationError('Invalid value for cursor');
       return { key: k, id };
     },
