@@ -145,6 +145,16 @@ export interface LoadOptions {
   duration?: number;
 }
 
+function loadResult(result: autocannon.Result): LoadResult {
+  return {
+    rps: result.requests.p50,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
 /** autocannon in a worker thread; `rps` is the median of the per-second request counts, latencies in ms. */
 export async function load(opts: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
@@ -157,13 +167,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     duration: opts.duration ?? 8,
     workers: 1,
   });
-  return {
-    rps: result.requests.p50,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    total: result.requests.total,
-  };
+  return loadResult(result);
 }
 
 /**
@@ -193,14 +197,7 @@ export async function loadInChild(opts: LoadOptions): Promise<LoadResult> {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  const result = JSON.parse(out) as autocannon.Result;
-  return {
-    rps: result.requests.p50,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors + result.timeouts,
-    total: result.requests.total,
-  };
+  return loadResult(JSON.parse(out) as autocannon.Result);
 }
 
 /** A bare Fastify route answering a small JSON envelope, measured the same way: the yardstick. */

@@ -116,3 +116,21 @@ export function keyCursor(tag: string, key: SortKey) {
 export function cursorPagination(page: number | null, limit: number, total: number, next: string | null) {
   return { page, limit, total, totalPages: Math.ceil(total / limit), nextCursor: next };
 }
+
+/**
+ * A list's answer: its rows and `pagination`, the next cursor made from the last row when the page is full (a
+ * short page is the last one). `page` is null on a page read by cursor.
+ */
+export function cursorPage<T>(
+  rows: T[],
+  at: { page: number; byCursor: boolean; limit: number; total: number },
+  cursorOf: (last: T) => string,
+) {
+  const last = rows[rows.length - 1];
+  const next = last !== undefined && rows.length === at.limit ? cursorOf(last) : null;
+  return {
+    success: true as const,
+    data: rows,
+    pagination: cursorPagination(at.byCursor ? null : at.page, at.limit, at.total, next),
+  };
+}

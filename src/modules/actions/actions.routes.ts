@@ -1,7 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.js';
-import { cursorPagination, keyCursor } from '../../http/paging.js';
+import { cursorPage, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { namesOf, pick } from '../../lib/pick.js';
@@ -65,13 +65,9 @@ export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext
           repo.countActions(db, filter),
         ),
       ]);
-      const last = rows[rows.length - 1];
-      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.actionid) : null;
-      return {
-        success: true as const,
-        data: rows,
-        pagination: cursorPagination(after ? null : page, limit, total, next),
-      };
+      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
+        cursors.encode(last.sort_key, last.actionid),
+      );
     },
   );
 

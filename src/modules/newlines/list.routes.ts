@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { CursorPagination, cursorPagination, keyCursor } from '../../http/paging.js';
+import { CursorPagination, cursorPage, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { listNewlines } from './newlines.repository.js';
 import { ListNewlinesQuery, Newline } from './newlines.schemas.js';
@@ -38,13 +38,9 @@ export async function newlinesListRoutes(app: App, { counts, reads }: Pick<AppCo
         { limit, offset: (page - 1) * limit, after },
         counts,
       );
-      const last = rows[rows.length - 1];
-      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.newlineid) : null;
-      return {
-        success: true as const,
-        data: rows,
-        pagination: cursorPagination(after ? null : page, limit, total, next),
-      };
+      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
+        cursors.encode(last.sort_key, last.newlineid),
+      );
     },
   );
 }

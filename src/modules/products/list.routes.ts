@@ -1,5 +1,5 @@
 import type { App, AppContext } from '../../app-context.js';
-import { cursorPagination, keyCursor, searchPattern } from '../../http/paging.js';
+import { cursorPage, keyCursor, searchPattern } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { responses } from '../../http/schemas.js';
 import * as repo from './list.repository.js';
@@ -31,13 +31,9 @@ export async function productListRoutes(app: App, { counts, reads }: Pick<AppCon
         repo.listProducts(db, filter, { limit, offset: (page - 1) * limit, after }),
         counts.get(JSON.stringify(['products', filter]), () => repo.countProducts(db, filter)),
       ]);
-      const last = rows[rows.length - 1];
-      const next = last && rows.length === limit ? cursors.encode(last.sort_key, last.psid) : null;
-      return {
-        success: true as const,
-        data: rows,
-        pagination: cursorPagination(after ? null : page, limit, total, next),
-      };
+      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
+        cursors.encode(last.sort_key, last.psid),
+      );
     },
   );
 }
