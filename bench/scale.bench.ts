@@ -15,6 +15,7 @@ import { startFloor } from './scale/floor.js';
 import { fixtures } from './scale/fixtures.js';
 import { deepPage, DEEP_PAGE } from './scale/lists.js';
 import { importCsv } from './suppliers.bench.js';
+import { fmt, medianMs, peakRss, ratio, row, SEARCHES, timed, type Row } from './scale/table.js';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -22,91 +23,8 @@ const scaleArg = args.includes('--scale') ? args[args.indexOf('--scale') + 1] : 
 const DURATION = smoke ? 1 : 6;
 const AS_OF = '2026-11-20';
 
-type Row = Record<string, unknown>;
-const SEARCHES = [
-  'foods',
-  'dairy',
-  'bakery',
-  'ltd',
-  'harbour',
-  'meadow',
-  'co.',
-  'group',
-  'honey',
-  'coffee',
-  'smokehouse',
-  'sons',
-  'nutrition',
-  'fenland',
-  'oakwood',
-  'atlantic',
-  'borders',
-  'vale',
-  'confectionery',
-  'high00',
-];
 /** PostgreSQL's getUser of this run, for PGlite's ratio to it. */
 const getUserRps: Partial<Record<Engine, number>> = {};
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits });
-const ratio = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
-
-function row(
-  figure: string,
-  result: string,
-  extra: {
-    p99?: number;
-    against?: string;
-    ratio?: string;
-    target?: string;
-    met?: boolean;
-    errors?: number;
-  } = {},
-): Row {
-  return {
-    figure,
-    result,
-    'p99 ms': extra.p99 ?? '',
-    against: extra.against ?? '',
-    ratio: extra.ratio ?? '',
-    target: extra.target ?? '',
-    met: extra.met === undefined ? '' : extra.met ? 'yes' : 'NO',
-    errors: extra.errors ?? '',
-  };
-}
-
-/** Samples the process's RSS (the server, and the load generator's worker thread with it) while `fn` runs. */
-async function peakRss<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  try {
-    return { value: await fn(), peakMb: peak / 2 ** 20 };
-  } finally {
-    clearInterval(timer);
-  }
-}
-
-async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const value = await fn();
-  return [value, performance.now() - started];
-}
-
-/** The median of `n` sequential requests' times, in ms (the answer read whole). */
-async function medianMs(server: BenchServer, path: string, n: number): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const [res, ms] = await timed(async () => {
-      const r = await fetch(`${server.url}/api/v1${path}`, { headers: { 'x-api-key': server.key } });
-      await r.arrayBuffer();
-      return r;
-    });
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
 
 async function measure(engine: Engine, server: BenchServer, scale: string, seedMs: number): Promise<Row[]> {
   const out: Row[] = [];
