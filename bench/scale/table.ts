@@ -55,7 +55,7 @@ export function row(
   };
 }
 
-/** Samples the process's RSS (the server, and the load generator's worker thread with it) while `fn` runs. */
+/** Samples this process's RSS (the server's, when the load generator runs in a process of its own) while `fn` runs. */
 export async function peakRss<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
   let peak = process.memoryUsage().rss;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
