@@ -69,7 +69,7 @@ async function seedInChild(seed: SeedOptions, env: Record<string, string>): Prom
 export async function startBenchServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { history?: boolean; manners?: boolean; seed?: SeedOptions } = {},
+  options: { history?: boolean; manners?: boolean | 'etags'; seed?: SeedOptions } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
   let db: Db;
@@ -143,6 +143,8 @@ export interface LoadOptions {
   connections?: number;
   /** Seconds. */
   duration?: number;
+  /** Requests a second offered in all (default: as many as the server answers). */
+  overallRate?: number;
 }
 
 function loadResult(result: autocannon.Result): LoadResult {
@@ -189,6 +191,7 @@ export async function loadInChild(opts: LoadOptions): Promise<LoadResult> {
         requests: opts.requests,
         connections: opts.connections ?? 100,
         duration: opts.duration ?? 8,
+        overallRate: opts.overallRate,
       }),
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] },

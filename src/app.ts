@@ -18,6 +18,7 @@ import type { Db } from './db/index.js';
 import { ReadRouter } from './db/read-router.js';
 import { installJsonParser } from './http/json-body.js';
 import { installEarlyManners, installManners } from './http/manners.js';
+import { installEtag } from './http/etag.js';
 import { requestIdOf } from './http/request-id.js';
 import { installShutdownGuard } from './http/shutdown.js';
 import { MethodOverride } from './http/method-override.js';
@@ -94,12 +95,16 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clo
   changeContext?: boolean;
   /** The built console's folder (default dist/console); false: no console routes. */
   consoleDir?: string | false;
-  /** false: no HTTP manners (request ids, CORS, rate limit, compression, ETags, metrics): benchmarks measure them. */
-  manners?: boolean;
+  /**
+   * false: no HTTP manners (request ids, CORS, rate limit, compression, ETags, metrics); 'etags': ETags alone.
+   * Benchmarks measure them.
+   */
+  manners?: boolean | 'etags';
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   const { config, db } = options;
+  const manners = options.manners ?? true;
   const auth = options.auth ?? new Authenticator(db, await TokenSigner.load(db, config));
   const ctx: AppContext = {
     config,
@@ -119,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     // Request ids name a request in the logs, the history and the X-Request-Id answered (http/request-id.ts).
-    genReqId: options.manners === false ? undefined : requestIdOf,
+    genReqId: manners === true ? requestIdOf : undefined,
     // A hop count is understood at run time, though Fastify's types leave it out.
     trustProxy: config.http.trustProxy as boolean | string[],
     bodyLimit: BODY_LIMIT,
@@ -143,12 +148,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   override.track(app);
-  if (options.manners !== false) await installEarlyManners(app, ctx);
+  if (manners === true) await installEarlyManners(app, ctx);
   installErrorHandler(app, BODY_LIMIT);
   installJsonParser(app);
   installShutdownGuard(app);
   installAuth(app, auth);
-  if (options.manners !== false) await installManners(app, ctx);
+  if (manners === true) await installManners(app, ctx);
+  else if (manners === 'etags') installEtag(app);
   installScope(app, db);
   // Writes made while serving a request carry its caller into the history (docs/traceability.md).
   installChangeContext(app, db, options.changeContext !== false);

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { Metric } from 'prom-client';
 import type { Db } from '../db/index.js';
+import { RequestDurations } from './request-metrics.js';
 
 export interface MetricsOptions {
   db: Db;
@@ -36,29 +38,21 @@ const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export async function installMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
   if (!options.onMainPort && options.port === undefined) return;
   // prom-client loads only when metrics are on: a server without them never pays for it at start-up.
-  const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
+  const { collectDefaultMetrics, Gauge, Registry } = await import('prom-client');
   const { db } = options;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Requests answered, by route pattern, method and status, and how long they took (its _count counts them)',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: BUCKETS,
-    registers: [registry],
-  });
-  // One child per series, found by a string key: cheaper than prom-client hashing a label object each time.
-  const series = new Map<string, { observe(v: number): void }>();
+  const durations = new RequestDurations(BUCKETS);
+  // prom-client's registry takes any object with its metrics' shape (request-metrics.ts).
+  registry.registerMetric(durations as unknown as Metric);
   // A callback hook, not an async one: no promise per request.
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const id = `${route} ${request.method} ${reply.statusCode}`;
-    let child = series.get(id);
-    if (child === undefined) {
-      child = requests.labels(route, request.method, String(reply.statusCode));
-      series.set(id, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    durations.observe(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
