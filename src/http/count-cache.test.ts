@@ -8,16 +8,21 @@ function setup() {
   const calls: { resolve: (n: number) => void; reject: (e: Error) => void }[] = [];
   const count = () => new Promise<number>((resolve, reject) => calls.push({ resolve, reject }));
   const settle = () => new Promise((r) => setImmediate(r));
-  return { cache, calls, count, settle, later: (ms: number) => (now += ms) };
-}
-
-describe('CountCache', () => {
-  it('answers a stale total while one recount runs behind it, then the new total', async () => {
-    const { cache, calls, count, settle, later } = setup();
+  const later = (ms: number) => (now += ms);
+  /** A total of 10 counted, then past its time: the next request answers it and starts a recount. */
+  const stale = async () => {
     const first = cache.get('k', count);
     calls[0]!.resolve(10);
     expect(await first).toBe(10);
     later(COUNT_TTL_MS + 1);
+  };
+  return { cache, calls, count, settle, later, stale };
+}
+
+describe('CountCache', () => {
+  it('answers a stale total while one recount runs behind it, then the new total', async () => {
+    const { cache, calls, count, settle, stale } = setup();
+    await stale();
     // Three requests past the total's time: all answered at once with it, one recount started.
     expect(await Promise.all([cache.get('k', count), cache.get('k', count), cache.get('k', count)])).toEqual([
       10, 10, 10,
@@ -30,11 +35,8 @@ describe('CountCache', () => {
   });
 
   it('after a failed recount keeps the stale total only until twice its time, then counts in the open', async () => {
-    const { cache, calls, count, settle, later } = setup();
-    const first = cache.get('k', count);
-    calls[0]!.resolve(10);
-    await first;
-    later(COUNT_TTL_MS + 1);
+    const { cache, calls, count, settle, later, stale } = setup();
+    await stale();
     expect(await cache.get('k', count)).toBe(10);
     calls[1]!.reject(new Error('database gone'));
     await settle();
@@ -48,11 +50,8 @@ describe('CountCache', () => {
   });
 
   it('keeps no recount that a clear (a write) overtook', async () => {
-    const { cache, calls, count, settle, later } = setup();
-    const first = cache.get('k', count);
-    calls[0]!.resolve(10);
-    await first;
-    later(COUNT_TTL_MS + 1);
+    const { cache, calls, count, settle, stale } = setup();
+    await stale();
     expect(await cache.get('k', count)).toBe(10);
     cache.clear();
     calls[1]!.resolve(10); // counted before the write: must not be kept
