@@ -1,0 +1,20 @@
+// A bench server in a process of its own (bench/lib.ts startServerInChild): servers measured side by side do not
+// share one V8 heap, JIT and event loop. Started with `{ engine, env, options }` as JSON in argv; sends its
+// address and key over IPC, answers each 'cpu' message with its CPU time so far (µs), closes on 'close'.
+import { startBenchServer, type Engine } from './lib.js';
+
+const { engine, env, options } = JSON.parse(process.argv[2]!) as {
+  engine: Engine;
+  env: Record<string, string>;
+  options: Parameters<typeof startBenchServer>[2];
+};
+const server = await startBenchServer(engine, env, options);
+process.on('message', (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send!({ cpu: user + system });
+  } else if (message === 'close') {
+    void server.close().then(() => process.exit(0));
+  }
+});
+process.send!({ url: server.url, key: server.key });
