@@ -1,4 +1,4 @@
-// A bench server in a process of its own (bench/lib.ts startServerInChild): servers measured side by side do not
+// A bench server in a process of its own (bench/in-child.ts startServerInChild): servers measured side by side do not
 // share one V8 heap, JIT and event loop. Started with `{ engine, env, options }` as JSON in argv; sends its
 // address and key over IPC, answers each 'cpu' message with its CPU time so far (µs), closes on 'close'.
 import { startBenchServer, type Engine } from './lib.js';

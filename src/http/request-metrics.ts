@@ -1,4 +1,7 @@
-/** One series: a route pattern, a method and a status, with its bucket counts (not cumulative), sum and count. */
+/**
+ * One series: a route pattern, a method and a status, with its count per bucket (not cumulative; what is past the
+ * last bound is `count` less their sum), sum and count.
+ */
 interface Series {
   labels: { route: string; method: string; status: string };
   counts: number[];
@@ -39,12 +42,12 @@ export class RequestDurations {
     let series = statuses.get(status);
     if (series === undefined) {
       const labels = { route, method, status: String(status) };
-      series = { labels, counts: new Array<number>(this.buckets.length + 1).fill(0), sum: 0, count: 0 };
+      series = { labels, counts: new Array<number>(this.buckets.length).fill(0), sum: 0, count: 0 };
       statuses.set(status, series);
     }
     let i = 0;
     while (i < this.buckets.length && seconds > this.buckets[i]!) i++;
-    series.counts[i]!++;
+    if (i < this.buckets.length) series.counts[i]!++;
     series.sum += seconds;
     series.count++;
   }
