@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../src/lib/password.js';
 import { hashTemporaryPassword } from '../src/lib/temp-password.js';
-import { load, loadRow, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import { load, loadRow, median, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
 
 const PASSWORD = 'bench password 1';
 
@@ -22,8 +22,6 @@ async function signIn(server: BenchServer, emailaddress: string, password: strin
   });
   return { status: res.status, body: (await res.json()) as { data?: { token: string } } };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * A token-authenticated getUser against a key-authenticated one (both cached after the first request), and

@@ -1,4 +1,4 @@
-import { load, loadRow, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import { load, loadRow, median, ratio, startBenchServer, type BenchServer, type Engine } from './lib.js';
 
 const DURATION = 6;
 
@@ -93,7 +93,6 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [name, label] of [
     ['answer', 'PUT /audits/{id}/items/{itemid}/response'],
     ['allergens', 'POST /products/updateAllergens/{psid}'],

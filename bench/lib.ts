@@ -215,6 +215,9 @@ export async function bare(opts: Omit<LoadOptions, 'url'> = {}): Promise<LoadRes
   }
 }
 
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 export function ratio(a: number, b: number): string {
   return b === 0 ? 'n/a' : (a / b).toFixed(2);
 }

@@ -1,5 +1,5 @@
 import { startServerInChild } from './in-child.js';
-import { loadInChild, type Engine, type LoadResult } from './lib.js';
+import { loadInChild, median, type Engine, type LoadResult } from './lib.js';
 
 const ROUNDS = 10;
 const SECONDS = 3;
@@ -12,8 +12,6 @@ const SECONDS = 3;
 const NAMED = { COMPRESSION: 'true', METRICS: 'true', RATE_LIMIT_PER_MINUTE: '1000000000' };
 /** And with a browser app's origin allowed too: every manner on. */
 const ALL_ON = { ...NAMED, CORS_ORIGINS: 'https://console.example.com' };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 interface Round extends LoadResult {
   /** CPU time of the server's process (with PGlite when it is the engine; not the load generator) per request. */

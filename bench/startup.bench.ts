@@ -3,11 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { BENCH_PG_URL, type Engine } from './lib.js';
+import { BENCH_PG_URL, median, type Engine } from './lib.js';
 import { createPgDb } from '../src/db/pg.js';
 
 const ROUNDS = 7;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Milliseconds from spawning `command` until the server answers /healthz on `port`; then stops it. */
 async function startOnce(command: string[], env: NodeJS.ProcessEnv, port: number): Promise<number> {

@@ -1,5 +1,14 @@
 import { TEMPLATE_EXAMPLE } from '../src/modules/suppliers/csv-template.js';
-import { load, loadRow, ratio, receiver, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import {
+  load,
+  loadRow,
+  median,
+  ratio,
+  receiver,
+  startBenchServer,
+  type BenchServer,
+  type Engine,
+} from './lib.js';
 import { importCsv } from './suppliers.bench.js';
 
 const DURATION = 6;
@@ -106,7 +115,6 @@ async function writeCost(engine: Engine): Promise<Record<string, unknown>[]> {
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const rows: Record<string, unknown>[] = [];
   for (const [name, label] of [
     ['answer', 'PUT /audits/{id}/items/{itemid}/response'],
@@ -192,7 +200,6 @@ export async function csvCost(engine: Engine): Promise<Record<string, unknown>[]
       }
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return (['off', 'on', 'delivering'] as Variant[]).map((variant) => ({
     route: `CSV import, 10,000 rows, events ${variant}`,
     'time ms (median of 3)': median(times[variant]),
