@@ -3618,6 +3618,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   logout: {
@@ -3677,6 +3686,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -3796,6 +3814,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getMe: {
@@ -3878,6 +3905,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4000,6 +4036,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getUser: {
@@ -4098,6 +4143,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getUserByQuery: {
@@ -4186,6 +4240,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4289,6 +4352,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateUserWithoutId: {
@@ -4347,6 +4419,21 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": false,
+           *       "error": "error text"
+           *     }
+           */
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4472,6 +4559,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteUser: {
@@ -4545,6 +4641,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4626,6 +4731,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4733,6 +4847,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listApiKeys: {
@@ -4813,6 +4936,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4915,6 +5047,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   revokeApiKey: {
@@ -4991,6 +5132,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5100,6 +5250,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5282,6 +5441,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getSupplierCsvTemplate: {
@@ -5420,6 +5588,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5594,6 +5771,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateSupplier: {
@@ -5725,6 +5911,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteSupplier: {
@@ -5798,6 +5993,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5907,6 +6111,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6098,6 +6311,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteNewline: {
@@ -6175,6 +6397,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6311,6 +6542,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   createNewline: {
@@ -6412,6 +6652,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -6598,6 +6847,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getProduct: {
@@ -6686,6 +6944,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7229,6 +7496,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateProduct: {
@@ -7765,6 +8041,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getNewline: {
@@ -7846,6 +8131,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8037,6 +8331,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateNewline: {
@@ -8221,6 +8524,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getAllergens: {
@@ -8328,6 +8640,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8525,6 +8846,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateAllergensPut: {
@@ -8702,6 +9032,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8893,6 +9232,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getNutritionalInfo: {
@@ -8999,6 +9347,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9169,6 +9526,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateNutritionalInfoPut: {
@@ -9319,6 +9685,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9483,6 +9858,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listProducts: {
@@ -9590,6 +9974,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -9958,6 +10351,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   transitionProduct: {
@@ -10081,6 +10483,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listProductVersions: {
@@ -10171,6 +10582,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getProductVersion: {
@@ -10251,6 +10671,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10349,6 +10778,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10460,6 +10898,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   createAudit: {
@@ -10555,6 +11002,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getAudit: {
@@ -10642,6 +11098,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getAuditSections: {
@@ -10722,6 +11187,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10823,6 +11297,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -10937,6 +11420,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11065,6 +11557,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteAuditPhoto: {
@@ -11150,6 +11651,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11266,6 +11776,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11396,6 +11915,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listEvents: {
@@ -11478,6 +12006,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11575,6 +12112,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11680,6 +12226,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   redeliverWebhookDelivery: {
@@ -11771,6 +12326,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -11883,6 +12447,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   testWebhook: {
@@ -11971,7 +12544,7 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Failure */
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
       503: {
         headers: {
           [name: string]: unknown;
@@ -12054,6 +12627,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12180,6 +12762,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getWebhook: {
@@ -12263,6 +12854,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12381,6 +12981,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteWebhook: {
@@ -12458,6 +13067,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12543,6 +13161,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12641,6 +13268,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12753,6 +13389,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getWholesaler: {
@@ -12833,6 +13478,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -12957,6 +13611,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteWholesaler: {
@@ -13037,6 +13700,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13157,6 +13829,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13293,6 +13974,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listProductCatalogue: {
@@ -13391,6 +14081,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getCatalogueItem: {
@@ -13480,6 +14179,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13597,6 +14305,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   withdrawCatalogueItem: {
@@ -13699,6 +14416,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   publishCatalogueItem: {
@@ -13793,6 +14519,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -13912,6 +14647,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getPublication: {
@@ -13997,6 +14741,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14123,6 +14876,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   exportProduct: {
@@ -14213,6 +14975,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14350,6 +15121,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   listAuditActions: {
@@ -14443,6 +15223,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14569,6 +15358,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getAction: {
@@ -14660,6 +15458,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14800,6 +15607,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   exportAudit: {
@@ -14866,6 +15682,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -14943,6 +15768,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15090,6 +15924,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   updateAccreditation: {
@@ -15230,6 +16073,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   deleteAccreditation: {
@@ -15314,6 +16166,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   getAccreditationDocument: {
@@ -15375,6 +16236,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15511,6 +16381,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   reportExpiringCertificates: {
@@ -15622,6 +16501,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -15782,6 +16670,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   reportFailedItems: {
@@ -15890,6 +16787,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -16080,6 +16986,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
     };
   };
   reportSpecStatus: {
@@ -16204,6 +17119,15 @@ export interface operations {
       };
       /** @description Unexpected failure */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, Queryable, QueryResult } from './types.js';
+import { isDatabaseUnreachable } from './unreachable.js';
 
 export interface ReadRouterOptions {
   /** After a caller's write, its reads stay on the primary this long (READ_AFTER_WRITE_SECONDS). */
@@ -44,7 +45,7 @@ export class ReadRouter {
     try {
       return await this.replica!.query<T>(sql, params);
     } catch (err) {
-      if (!isConnectionError(err)) throw err;
+      if (!isDatabaseUnreachable(err)) throw err;
       this.healthy = false;
       return this.primary.query<T>(sql, params);
     }
@@ -122,16 +123,4 @@ export class ReadRouter {
 function lsnBytes(lsn: string): bigint {
   const [hi, lo] = lsn.split('/');
   return (BigInt(`0x${hi}`) << 32n) + BigInt(`0x${lo}`);
-}
-
-/** An error of reaching the server, not of the statement (those are the caller's to see). */
-function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P03'].includes(
-      e.code ?? '',
-    ) ||
-    /^08/.test(e.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')
-  );
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { discardRequestBody } from './drain.js';
 import { AppError, PG, pgCode, pgConstraint, TooManyRequests } from './errors.js';
 import { describeIssues, type AjvIssue } from './validation.js';
+import { isDatabaseUnreachable } from '../db/unreachable.js';
 
 function validationMessage(err: FastifyError, request: FastifyRequest): string {
   const issues = (err.validation ?? []) as AjvIssue[];
@@ -27,10 +28,15 @@ function mb(bytes: number) {
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
-/** The message and status of any error, whatever threw it. */
-function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number): [number, string] {
+const DATABASE_UNREACHABLE = 'The database is not answering; try again shortly';
+/** Seconds a client is asked to wait before trying again after a 503 (the database out of reach). */
+const UNREACHABLE_RETRY_SECONDS = 5;
+
+/** The status and message of any error, whatever threw it, and the seconds to wait before trying again if any. */
+function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number): [number, string, number?] {
   const code = pgCode(err);
   const messages = request.routeOptions.config?.messages;
+  if (err instanceof TooManyRequests) return [err.statusCode, err.message, err.retryAfterSeconds];
   if (err instanceof AppError) return [err.statusCode, err.message];
   if (err.validation) return [400, validationMessage(err, request)];
   switch (err.code) {
@@ -57,6 +63,8 @@ function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number
     const mapped = messages?.unique?.[pgConstraint(err) ?? ''];
     return [409, mapped ?? 'A record with the same unique value already exists'];
   }
+  // Worth trying again (Retry-After): clients and the console's offline queue retry a 503, not a 500.
+  if (isDatabaseUnreachable(err)) return [503, DATABASE_UNREACHABLE, UNREACHABLE_RETRY_SECONDS];
   // Fastify's own client errors (FST_*) carry messages written for people and no internals.
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
     return [err.statusCode, err.message];
@@ -66,7 +74,7 @@ function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number
 
 export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const [status, message] = toFailure(err, request, bodyLimit);
+    const [status, message, retryAfter] = toFailure(err, request, bodyLimit);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, error: message }, 'request refused');
     // Fastify asks to close the connection when it stops reading a body (too large, say). Closing while
@@ -75,7 +83,7 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
     if (reply.getHeader('connection') === 'close' && !request.raw.readableEnded) {
       await discardRequestBody(request.raw);
     }
-    if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(status).send({ success: false, error: message });
   });
 

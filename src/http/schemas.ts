@@ -22,12 +22,16 @@ const descriptions: Record<number, string> = {
   422: 'Cannot be done in the current state',
   429: 'Too many attempts: wait for Retry-After seconds',
   500: 'Unexpected failure',
+  503: 'Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds',
 };
 
-/** Response schemas of a route that needs a key: the success schema(s) plus the failure envelope. */
+/**
+ * Response schemas of a route that needs a key: the success schema(s) plus the failure envelope for what any such
+ * route may answer (400, 401, 403, 500, 503) and `extra`.
+ */
 export function responses<T extends Record<number, TSchema>>(ok: T, extra: number[] = []) {
   const out: Record<number, TSchema> = { ...ok };
-  for (const code of [400, 401, 403, 500, ...extra]) {
+  for (const code of [400, 401, 403, 500, 503, ...extra]) {
     out[code] = Type.Ref('Failure', { description: descriptions[code] ?? 'Failure' });
   }
   return out as T;
