@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { CONTEXT_COMMENT } from './change-context.js';
 import { txOn } from './savepoint.js';
-import type { Db, QueryResult } from './types.js';
+import { PLAN_EACH_RUN, type Db, type QueryResult } from './types.js';
 
 // Dates, numerics and bigints are formatted in SQL, so the driver's defaults match PGlite's closely enough;
 // bigint (int8) would otherwise arrive as a string here and a BigInt-ish number there: read it as number.
@@ -18,8 +18,11 @@ const SETTING_NAME = /^[a-z_]+\.[a-z_]+$/;
  */
 function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | string {
   if (!values || values.length === 0) return text;
-  // A statement carrying a request's change context is unique to that request: never kept as prepared.
-  if (text.startsWith(CONTEXT_COMMENT)) return { text, values: values as unknown[] };
+  // A statement carrying a request's change context is unique to that request: never kept as prepared; one that
+  // asks to be planned for its values on every run is not kept either (types.ts).
+  if (text.startsWith(CONTEXT_COMMENT) || text.startsWith(PLAN_EACH_RUN)) {
+    return { text, values: values as unknown[] };
+  }
   let name = names.get(text);
   if (!name) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
@@ -28,8 +31,16 @@ function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | st
   return { name, text, values: values as unknown[] };
 }
 
+/**
+ * Every session runs without PostgreSQL's JIT compilation (`jit = off`, a startup option of the connection). The
+ * planner's estimates for the reports' CTEs and the lists' counts pass `jit_above_cost` easily, and compiling
+ * then costs more than the query: the spec status report spent 657 of its 873 ms compiling over `medium`
+ * (docs/performance.md). An `options` parameter in DATABASE_URL replaces this one.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 export function createPgDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ connectionString, max, options: SESSION_OPTIONS });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const toResult = <T>(r: pg.QueryResult): QueryResult<T> => ({
@@ -80,7 +91,7 @@ export function createPgDb(connectionString: string, max = 10): Db {
       }
     },
     async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString });
+      const client = new pg.Client({ connectionString, options: SESSION_OPTIONS });
       client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (n) => {
