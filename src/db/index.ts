@@ -4,6 +4,7 @@ import { createPgliteDb } from './pglite.js';
 import type { Db } from './types.js';
 
 export type { Db, Tx, Queryable, QueryResult } from './types.js';
+export { PLAN_EACH_RUN } from './types.js';
 
 export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
   if (config.databaseUrl) return createPgDb(config.databaseUrl);

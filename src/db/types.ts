@@ -41,3 +41,11 @@ export interface Db extends Queryable {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * Begins a statement that PostgreSQL plans for its values on every run. Parameterised statements are otherwise
+ * kept prepared on each connection (pg.ts), and after five runs PostgreSQL may settle on one generic plan for all
+ * values; for a statement whose filters are optional (`$1::date IS NULL OR ...`) that plan can be several times
+ * slower than one made for the values at hand. Planning costs about a millisecond: for reports, not hot paths.
+ */
+export const PLAN_EACH_RUN = '/*plan-each-run*/ ';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/index.js';
+import { PLAN_EACH_RUN, type Queryable } from '../../db/index.js';
 import type { AuditSummary, FailedItem } from './audits.schemas.js';
 
 export interface AuditFilter {
@@ -69,10 +69,14 @@ export async function auditSummary(q: Queryable, f: AuditFilter): Promise<AuditS
   return rows[0]!;
 }
 
-/** The checklist items most often failed or flagged in completed audits of the range; ties by fails, then id. */
+/**
+ * The checklist items most often failed or flagged in completed audits of the range; ties by fails, then id.
+ * Planned for its filters on every run: the generic plan took 410 ms over `large` where one made for the values
+ * takes 140 (docs/performance.md).
+ */
 export async function failedItems(q: Queryable, f: AuditFilter, limit: number): Promise<FailedItem[]> {
   const { rows } = await q.query<FailedItem>(
-    `SELECT i.itemid, s.sectionid, s.section_name, i.question, i.critical, x.fail, x.flag,
+    `${PLAN_EACH_RUN}SELECT i.itemid, s.sectionid, s.section_name, i.question, i.critical, x.fail, x.flag,
             x.fail + x.flag AS failed, x.answered,
             round(100.0 * (x.fail + x.flag) / nullif(x.answered - x.na, 0), 2)::float8 AS failrate
        FROM (SELECT itemid, coalesce(sum(n) FILTER (WHERE result = 'fail'), 0)::int AS fail,
