@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServerUrl } from '../../test/db-urls.js';
 import { isPg } from '../../test/helpers.js';
@@ -24,5 +25,48 @@ describe.skipIf(!isPg())('PostgreSQL sessions', () => {
     const url = new URL(testServerUrl()!);
     url.searchParams.set('options', '-c jit=on');
     expect(await jitOf(url.toString())).toEqual(['on', 'on']);
+  });
+});
+
+describe.skipIf(!isPg())('LISTEN on PostgreSQL', () => {
+  const until = async (ok: () => boolean) => {
+    for (let i = 0; i < 150 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(ok()).toBe(true);
+  };
+
+  it('listens again after the server drops the connection, and says so once with an empty payload', async () => {
+    const db = createPgDb(testServerUrl()!, 1);
+    const channel = `ft_test_${randomBytes(4).toString('hex')}`;
+    const got: string[] = [];
+    const stop = await db.listen(channel, (payload) => got.push(payload));
+    try {
+      await db.query('SELECT pg_notify($1, $2)', [channel, 'one']);
+      await until(() => got.includes('one'));
+      await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+        `LISTEN "${channel}"`,
+      ]);
+      await until(() => got.includes(''));
+      await db.query('SELECT pg_notify($1, $2)', [channel, 'two']);
+      await until(() => got.includes('two'));
+      expect(got).toEqual(['one', '', 'two']);
+    } finally {
+      await stop();
+      await db.close();
+    }
+    // Stopped: no connection is left listening (a backend may take a moment to leave pg_stat_activity).
+    const check = createPgDb(testServerUrl()!, 1);
+    try {
+      let left = 1;
+      for (let i = 0; i < 150 && left > 0; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 20));
+        const { rows } = await check.query('SELECT 1 FROM pg_stat_activity WHERE query = $1', [
+          `LISTEN "${channel}"`,
+        ]);
+        left = rows.length;
+      }
+      expect(left).toBe(0);
+    } finally {
+      await check.close();
+    }
   });
 });

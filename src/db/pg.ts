@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { CONTEXT_COMMENT } from './change-context.js';
+import { listenOn } from './pg-listen.js';
 import { txOn } from './savepoint.js';
 import { PLAN_EACH_RUN, type Db, type QueryResult } from './types.js';
 
@@ -90,17 +91,8 @@ export function createPgDb(connectionString: string, max = 10): Db {
         client.release(broken);
       }
     },
-    async listen(channel, onMessage) {
-      const client = new pg.Client({ connectionString, options: SESSION_OPTIONS });
-      client.on('error', () => undefined);
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onMessage(n.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      return async () => {
-        await client.end().catch(() => undefined);
-      };
+    listen(channel, onMessage) {
+      return listenOn({ connectionString, options: SESSION_OPTIONS }, channel, onMessage);
     },
     async close() {
       await pool.end();

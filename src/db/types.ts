@@ -37,7 +37,10 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Tx) => Promise<T>, settings?: TxSettings): Promise<T>;
   /** Runs a script of several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
-  /** Calls `onMessage` for every NOTIFY on `channel`; returns a function that stops listening. */
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, and with an empty payload after the connection was lost and
+   * found again (notifications may have been missed meanwhile); returns a function that stops listening.
+   */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

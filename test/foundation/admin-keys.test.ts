@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers.js';
+import { isPg, useTestApp } from '../helpers.js';
 
 const t = useTestApp();
 
@@ -103,6 +103,46 @@ describe('admin API keys', () => {
     for (let i = 0; i < 50 && status === 200; i++) {
       await new Promise((r) => setTimeout(r, 20));
       status = (await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
+  // PostgreSQL restarting or failing over drops the connection the instance listens on: it must listen again, or a
+  // key revoked elsewhere would keep working here until its cache entry expired.
+  it.runIf(isPg())('still notices after PostgreSQL dropped the connection it listens on', async () => {
+    const listeners = async () =>
+      (
+        await t.db.query<{ pid: number }>(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "api_keys_changed"'`,
+        )
+      ).rows.map((r) => r.pid);
+    const [dropped] = await listeners();
+    expect(dropped).toBeDefined();
+    const made = (
+      await t.api({ method: 'POST', url: '/api/v1/admin/apiKeys', payload: { name: 'restart', level: 1 } })
+    ).json().data;
+    const use = async () =>
+      (await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode;
+    expect(await use()).toBe(200);
+
+    await t.db.query('SELECT pg_terminate_backend($1)', [dropped]);
+    let now: number[] = [];
+    for (let i = 0; i < 150 && !(now.length === 1 && now[0] !== dropped); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      now = await listeners();
+    }
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(dropped);
+    expect(await use()).toBe(200);
+
+    await t.db.transaction(async (tx) => {
+      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [made.id]);
+      await tx.query("SELECT pg_notify('api_keys_changed', '')");
+    });
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = await use();
     }
     expect(status).toBe(401);
   });
