@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testServerUrl } from '../../test/db-urls.js';
 import { isPg } from '../../test/helpers.js';
 import { createPgDb } from './pg.js';
+import { isDatabaseUnreachable } from './unreachable.js';
 
 // The sessions' settings need a PostgreSQL server: skipped on PGlite (which has no JIT), run on PostgreSQL in CI.
 describe.skipIf(!isPg())('PostgreSQL sessions', () => {
@@ -67,6 +69,30 @@ describe.skipIf(!isPg())('LISTEN on PostgreSQL', () => {
       expect(left).toBe(0);
     } finally {
       await check.close();
+    }
+  });
+});
+
+// No PostgreSQL needed: a server that accepts connections and never answers, as a host behind a dead link would.
+describe('connecting to a database that never answers', () => {
+  it('gives up after the connect timeout, as the database out of reach, for queries and LISTEN alike', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const db = createPgDb(`postgres://nobody@127.0.0.1:${port}/none`, 1, { connectTimeoutMs: 200 });
+    try {
+      // Without the timeout each of these would wait for ever (the test's own time-out would end it).
+      const failures = [
+        await db.query('SELECT 1').catch((err: unknown) => err),
+        await db.transaction((tx) => tx.query('SELECT 1')).catch((err: unknown) => err),
+        await db.listen('anything', () => undefined).catch((err: unknown) => err),
+      ];
+      for (const err of failures) expect(isDatabaseUnreachable(err), String(err)).toBe(true);
+    } finally {
+      await db.close();
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => silent.close(resolve));
     }
   });
 });

@@ -16,6 +16,7 @@ describe('isDatabaseUnreachable', () => {
       pgError('55000', 'database "x" is not currently accepting connections'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
     ]) {
       expect(isDatabaseUnreachable(err), String(err)).toBe(true);
     }
@@ -28,6 +29,7 @@ describe('isDatabaseUnreachable', () => {
       pgError('42P01', 'relation "nope" does not exist'),
       pgError('55000', 'cannot refresh materialized view concurrently'),
       new Error('Something else'),
+      new Error('The webhook request timeout expired after 10 s'),
       null,
       undefined,
       'ECONNREFUSED',

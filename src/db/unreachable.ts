@@ -13,7 +13,8 @@ export function isDatabaseUnreachable(err: unknown): boolean {
     // Class 08: connection exception; 53: insufficient resources (53300 too many connections); 57P01-57P03:
     // administrator shutdown, crash shutdown, cannot connect now.
     /^(?:08|53|57P0[1-3])/.test(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|is not currently accepting connections|Client has encountered a connection error/i.test(
+    // pg's own: a connection lost, the pool's and a client's connect time-outs, a client already broken.
+    /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|is not currently accepting connections|Client has encountered a connection error/i.test(
       message,
     )
   );
