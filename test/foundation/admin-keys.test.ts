@@ -87,24 +87,36 @@ describe('admin API keys', () => {
     }
   });
 
-  it('notices a key revoked by another instance through NOTIFY', async () => {
+  /** A new level-1 key, and getUser's status with it. */
+  const newKey = async (name: string) => {
     const made = (
-      await t.api({ method: 'POST', url: '/api/v1/admin/apiKeys', payload: { name: 'elsewhere', level: 1 } })
-    ).json().data;
-    expect((await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode).toBe(
-      200,
-    );
-    // Another instance revokes it straight in the database and notifies, as the admin route does.
-    await t.db.transaction(async (tx) => {
-      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [made.id]);
+      await t.api({ method: 'POST', url: '/api/v1/admin/apiKeys', payload: { name, level: 1 } })
+    ).json().data as { id: number; key: string };
+    const use = async () =>
+      (await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode;
+    return { id: made.id, use };
+  };
+  /** Another instance revokes the key straight in the database and notifies, as the admin route does. */
+  const revokeElsewhere = (id: number) =>
+    t.db.transaction(async (tx) => {
+      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [id]);
       await tx.query("SELECT pg_notify('api_keys_changed', '')");
     });
+  /** The key's status once it is refused, or after a second of answers. */
+  const refusedSoon = async (use: () => Promise<number>) => {
     let status = 200;
     for (let i = 0; i < 50 && status === 200; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      status = (await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode;
+      status = await use();
     }
-    expect(status).toBe(401);
+    return status;
+  };
+
+  it('notices a key revoked by another instance through NOTIFY', async () => {
+    const { id, use } = await newKey('elsewhere');
+    expect(await use()).toBe(200);
+    await revokeElsewhere(id);
+    expect(await refusedSoon(use)).toBe(401);
   });
 
   // PostgreSQL restarting or failing over drops the connection the instance listens on: it must listen again, or a
@@ -118,11 +130,7 @@ describe('admin API keys', () => {
       ).rows.map((r) => r.pid);
     const [dropped] = await listeners();
     expect(dropped).toBeDefined();
-    const made = (
-      await t.api({ method: 'POST', url: '/api/v1/admin/apiKeys', payload: { name: 'restart', level: 1 } })
-    ).json().data;
-    const use = async () =>
-      (await t.api({ method: 'GET', url: '/api/v1/users/getUser', key: made.key })).statusCode;
+    const { id, use } = await newKey('restart');
     expect(await use()).toBe(200);
 
     await t.db.query('SELECT pg_terminate_backend($1)', [dropped]);
@@ -135,15 +143,7 @@ describe('admin API keys', () => {
     expect(now[0]).not.toBe(dropped);
     expect(await use()).toBe(200);
 
-    await t.db.transaction(async (tx) => {
-      await tx.query('UPDATE api_keys SET revoked_at = now() WHERE id = $1', [made.id]);
-      await tx.query("SELECT pg_notify('api_keys_changed', '')");
-    });
-    let status = 200;
-    for (let i = 0; i < 50 && status === 200; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      status = await use();
-    }
-    expect(status).toBe(401);
+    await revokeElsewhere(id);
+    expect(await refusedSoon(use)).toBe(401);
   });
 });
