@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /** The first wait before listening again after the connection was lost, doubled on each failure up to the last. */
 const RETRY_MS = [250, 30_000] as const;
@@ -7,10 +7,11 @@ const RETRY_MS = [250, 30_000] as const;
  * LISTEN on a connection of its own that comes back by itself: when PostgreSQL restarts, fails over or drops the
  * connection, it connects again (after 250 ms, doubling up to 30 s while it cannot) and then calls `onMessage('')`
  * once, since a notification sent while it was away is lost: for the key cache, a signal to forget everything.
- * Resolves once listening, or rejects (the first connection only); the function it answers stops for good.
+ * `newClient` makes each connection (the pool's session settings). Resolves once listening, or rejects (the first
+ * connection only); the function it answers stops for good.
  */
 export async function listenOn(
-  config: pg.ClientConfig,
+  newClient: () => pg.Client,
   channel: string,
   onMessage: (payload: string) => void,
 ): Promise<() => Promise<void>> {
@@ -19,7 +20,7 @@ export async function listenOn(
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const client = new pg.Client(config);
+    const client = newClient();
     const lost = () => {
       if (current !== client) return;
       current = undefined;

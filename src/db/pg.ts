@@ -48,7 +48,8 @@ const SESSION_OPTIONS = '-c jit=off';
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 
-function timedClient(connectionTimeoutMillis: number): new () => pg.Client {
+/** pg's Client with the connect time-out: the pool's connections and the LISTEN connection alike. */
+function timedClient(connectionTimeoutMillis: number): new (config?: pg.ClientConfig) => pg.Client {
   return class extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis });
@@ -61,12 +62,10 @@ export function createPgDb(
   max = 10,
   { connectTimeoutMs = CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {},
 ): Db {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    options: SESSION_OPTIONS,
-    Client: timedClient(connectTimeoutMs),
-  });
+  // One session's settings for every connection, pooled or listening.
+  const session = { connectionString, options: SESSION_OPTIONS };
+  const Client = timedClient(connectTimeoutMs);
+  const pool = new pg.Pool({ ...session, max, Client });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const toResult = <T>(r: pg.QueryResult): QueryResult<T> => ({
@@ -117,12 +116,7 @@ export function createPgDb(
       }
     },
     listen(channel, onMessage) {
-      const config = {
-        connectionString,
-        options: SESSION_OPTIONS,
-        connectionTimeoutMillis: connectTimeoutMs,
-      };
-      return listenOn(config, channel, onMessage);
+      return listenOn(() => new Client(session), channel, onMessage);
     },
     async close() {
       await pool.end();
