@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { discardRequestBody } from './drain.js';
-import { AppError, PG, pgCode, pgConstraint, TooManyRequests } from './errors.js';
+import { AppError, PG, pgCode, pgConstraint } from './errors.js';
 import { describeIssues, type AjvIssue } from './validation.js';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
 
@@ -36,8 +36,7 @@ const UNREACHABLE_RETRY_SECONDS = 5;
 function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number): [number, string, number?] {
   const code = pgCode(err);
   const messages = request.routeOptions.config?.messages;
-  if (err instanceof TooManyRequests) return [err.statusCode, err.message, err.retryAfterSeconds];
-  if (err instanceof AppError) return [err.statusCode, err.message];
+  if (err instanceof AppError) return [err.statusCode, err.message, err.retryAfterSeconds];
   if (err.validation) return [400, validationMessage(err, request)];
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,8 +1,12 @@
-/** An error whose message is safe to show to the client, with the HTTP status it maps to. */
+/**
+ * An error whose message is safe to show to the client, with the HTTP status it maps to, and the seconds the client
+ * should wait before trying again when there is a point in it (sent as `Retry-After`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = new.target.name;
@@ -77,10 +81,7 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 
 /** 429 with the seconds to wait, sent as `Retry-After`. */
 export class TooManyRequests extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, retryAfterSeconds);
   }
 }
