@@ -31,9 +31,10 @@ describe.skipIf(!isPg())('PostgreSQL sessions', () => {
 });
 
 describe.skipIf(!isPg())('LISTEN on PostgreSQL', () => {
-  const until = async (ok: () => boolean) => {
-    for (let i = 0; i < 150 && !ok(); i++) await new Promise((r) => setTimeout(r, 20));
-    expect(ok()).toBe(true);
+  /** Waits up to 3 s for `ok`, then asserts it. */
+  const until = async (ok: () => boolean | Promise<boolean>) => {
+    for (let i = 0; i < 150 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await ok()).toBe(true);
   };
 
   it('listens again after the server drops the connection, and says so once with an empty payload', async () => {
@@ -58,15 +59,11 @@ describe.skipIf(!isPg())('LISTEN on PostgreSQL', () => {
     // Stopped: no connection is left listening (a backend may take a moment to leave pg_stat_activity).
     const check = createPgDb(testServerUrl()!, 1);
     try {
-      let left = 1;
-      for (let i = 0; i < 150 && left > 0; i++) {
-        if (i > 0) await new Promise((r) => setTimeout(r, 20));
-        const { rows } = await check.query('SELECT 1 FROM pg_stat_activity WHERE query = $1', [
-          `LISTEN "${channel}"`,
-        ]);
-        left = rows.length;
-      }
-      expect(left).toBe(0);
+      await until(
+        async () =>
+          (await check.query('SELECT 1 FROM pg_stat_activity WHERE query = $1', [`LISTEN "${channel}"`])).rows
+            .length === 0,
+      );
     } finally {
       await check.close();
     }
