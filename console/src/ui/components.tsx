@@ -4,7 +4,18 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'preact';
-import { useId } from 'preact/hooks';
+import { useState } from 'preact/hooks';
+
+let lastId = 0;
+/**
+ * An element id unique in the page for the component's lifetime, for a label's `for`. Not Preact's `useId`: its
+ * counter lives on the nearest root or lazy boundary and starts again at 0 when a boundary is made anew, so two
+ * fields of one screen could share an id and a label name the wrong control (seen as a flaky browser test).
+ */
+export function useFieldId(): string {
+  const [id] = useState(() => `field-${++lastId}`);
+  return id;
+}
 
 /** A screen: its heading (the page's h1, also the document title) and actions beside it. */
 export function Page({
@@ -51,7 +62,7 @@ type InputProps = InputHTMLAttributes & { label: string; hint?: string };
 
 /** A labelled input (every control has its label). */
 export function Field({ label, hint, ...input }: InputProps) {
-  const id = useId();
+  const id = useFieldId();
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -71,7 +82,7 @@ export function SelectField({
   options,
   ...select
 }: SelectHTMLAttributes & { label: string; options: [string | number, string][] }) {
-  const id = useId();
+  const id = useFieldId();
   return (
     <div class="field">
       <label for={id}>{label}</label>
@@ -88,7 +99,7 @@ export function SelectField({
 
 /** A labelled textarea. */
 export function TextArea({ label, ...area }: TextareaHTMLAttributes & { label: string }) {
-  const id = useId();
+  const id = useFieldId();
   return (
     <div class="field">
       <label for={id}>{label}</label>

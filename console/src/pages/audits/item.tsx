@@ -1,7 +1,7 @@
 import { errorText } from '../../api.js';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { dismissRejection, queueAnswer, type Rejection, type Result } from '../../offline/queue.js';
-import { Badge, ErrorMessage } from '../../ui/components.js';
+import { Badge, ErrorMessage, useFieldId } from '../../ui/components.js';
 import type { ActionsState } from './actions.js';
 import { ItemActions } from './item-actions.js';
 import { Photos } from './photos.js';
@@ -28,7 +28,7 @@ export function ItemCard({
   onPhotoDeleted(docid: number): void;
 }) {
   const { item } = shown;
-  const id = useId();
+  const id = useFieldId();
   const [notes, setNotes] = useState(shown.notes ?? '');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setNotes(shown.notes ?? ''), [shown.notes]);

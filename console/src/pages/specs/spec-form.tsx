@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
-import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
+import { ErrorMessage, Field, SelectField, TextArea, useFieldId } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { labelOf, lookup, type LookupName, type SpecRow } from './data.js';
 
@@ -203,7 +203,7 @@ function SpecField({
   editable: boolean;
   onChange(v: string | boolean): void;
 }) {
-  const id = useId();
+  const id = useFieldId();
   const options = useAsync(() => (def.lookup ? lookup(def.lookup) : Promise.resolve([])), [def.lookup]);
   const label = labelOf(def.name);
   if (def.kind === 'checkbox')
