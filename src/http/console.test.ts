@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 import { consoleCsp } from './console.js';
@@ -71,6 +71,25 @@ describe('the console served at /', () => {
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(js.rawPayload).toString()).toContain('console.log(');
+    // A file is streamed from disk: its compressed length is not known ahead, so none is promised.
+    const br = await t.api({
+      method: 'GET',
+      url: '/assets/index-Ab12.js',
+      key: null,
+      headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBeUndefined();
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(gunzipSync(js.rawPayload).toString());
+    const head = await t.api({
+      method: 'HEAD',
+      url: '/assets/index-Ab12.js',
+      key: null,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.rawPayload.length).toBe(0);
     const css = await t.api({ method: 'GET', url: '/assets/index-Cd34.css', key: null });
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.body).toBe('body{margin:0}');

@@ -19,13 +19,13 @@ export async function installEarlyManners(app: FastifyInstance, { config }: Ctx)
 }
 
 /**
- * After authentication (the rate limit counts by key) and before the routes (compression wraps each route
- * registered after it): the rate limit, compression, ETags and metrics. Each is off or absent as configured.
+ * After authentication (the rate limit counts by key): the rate limit, ETags, compression (after the ETags: the
+ * tag is the plain body's) and metrics. Each is off or absent as configured.
  */
 export async function installManners(app: FastifyInstance, { config, db, clock }: Ctx): Promise<void> {
   const { http } = config;
   installRateLimit(app, { db, perMinute: http.rateLimitPerMinute, syncMs: http.rateLimitSyncMs, clock });
-  await installCompression(app, http.compression);
   installEtag(app);
+  installCompression(app, http.compression);
   await installMetrics(app, { db, onMainPort: http.metrics, port: http.metricsPort, host: config.host });
 }

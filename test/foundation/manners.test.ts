@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { COMPRESSIBLE } from '../../src/http/compression.js';
+import { COMPRESSIBLE, isLarge } from '../../src/http/compression.js';
 import { noneMatch } from '../../src/http/etag.js';
 import { orgUser } from '../fixtures/accounts.js';
 import { createTestApp, useTestApp } from '../helpers.js';
@@ -153,6 +153,36 @@ describe('compression', () => {
       expect(res.statusCode, ae.slice(0, 20)).toBe(200);
       expect(['gzip', 'br', undefined]).toContain(res.headers['content-encoding']);
     }
+  });
+
+  it('says the answer varies by encoding, beside what it already varies on, and sizes what it sends', async () => {
+    const plain = await t.api({ method: 'GET', url: '/api/v1/openapi.json', headers: { origin: ORIGIN } });
+    // Over 1 KB: a cache must know that another Accept-Encoding gets another body, even when this one is plain.
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await t.api({
+      method: 'GET',
+      url: '/api/v1/openapi.json',
+      headers: { origin: ORIGIN, 'accept-encoding': 'gzip' },
+    });
+    const vary = String(gz.headers.vary)
+      .toLowerCase()
+      .split(/\s*,\s*/);
+    expect(vary.filter((v) => v === 'accept-encoding')).toHaveLength(1);
+    expect(vary).toContain('origin');
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    // Small answers never vary: nothing to say.
+    const small = await t.api({ method: 'GET', url: '/api/v1/users/getUser/1' });
+    expect(small.headers.vary ?? '').not.toMatch(/accept-encoding/i);
+  });
+
+  it('counts a body’s bytes, not its characters, against the 1 KB threshold', () => {
+    expect(isLarge('a'.repeat(1023))).toBe(false);
+    expect(isLarge('a'.repeat(1024))).toBe(true);
+    expect(isLarge('é'.repeat(511))).toBe(false);
+    expect(isLarge('é'.repeat(512))).toBe(true);
+    expect(isLarge('😀'.repeat(256))).toBe(true);
+    expect(isLarge(Buffer.alloc(1023))).toBe(false);
+    expect(isLarge(Buffer.alloc(1024))).toBe(true);
   });
 
   it('answers HEAD without a body', async () => {
