@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context.js';
 import { installCompression } from './compression.js';
 import { installCors } from './cors.js';
 import { installEtag } from './etag.js';
-import { installMetrics } from './metrics.js';
+import { installMetrics, installRequestTiming, metricsWanted } from './metrics.js';
 import { installRateLimit } from './rate-limit.js';
 import { installRequestId } from './request-id.js';
 
@@ -11,10 +11,11 @@ type Ctx = Pick<AppContext, 'config' | 'db' | 'clock'>;
 
 /**
  * What every answer carries, refusals included, so installed before authentication: `X-Request-Id`, and the
- * CORS headers a browser app needs to read a 401.
+ * CORS headers a browser app needs to read a 401. With metrics on, the moment each request arrives.
  */
 export async function installEarlyManners(app: FastifyInstance, { config }: Ctx): Promise<void> {
   installRequestId(app);
+  if (metricsWanted(config.http)) installRequestTiming(app);
   await installCors(app, config.http.corsOrigins);
 }
 

@@ -4,6 +4,30 @@ import type { Metric } from 'prom-client';
 import type { Db } from '../db/index.js';
 import { RequestDurations } from './request-metrics.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When the request arrived (`performance.now()`), for the latency histogram; 0 when metrics are off. */
+    arrivedAt: number;
+  }
+}
+
+/**
+ * The moment each request arrives, for the latency histogram: installed with the first hooks, so that the time
+ * counted includes authentication, and refusals are timed too.
+ */
+export function installRequestTiming(app: FastifyInstance): void {
+  app.decorateRequest('arrivedAt', 0);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.arrivedAt = performance.now();
+    done();
+  });
+}
+
+/** Whether metrics are served at all: `METRICS=true`, or a `METRICS_PORT`. */
+export function metricsWanted(http: { metrics: boolean; metricsPort: number | undefined }): boolean {
+  return http.metrics || http.metricsPort !== undefined;
+}
+
 export interface MetricsOptions {
   db: Db;
   /** `/metrics` on the main port. */
@@ -36,7 +60,7 @@ const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
  * are found through the partial indexes the workers use); the process's own (collectDefaultMetrics).
  */
 export async function installMetrics(app: FastifyInstance, options: MetricsOptions): Promise<void> {
-  if (!options.onMainPort && options.port === undefined) return;
+  if (!metricsWanted({ metrics: options.onMainPort, metricsPort: options.port })) return;
   // prom-client loads only when metrics are on: a server without them never pays for it at start-up.
   const { collectDefaultMetrics, Gauge, Registry } = await import('prom-client');
   const { db } = options;
@@ -45,15 +69,18 @@ export async function installMetrics(app: FastifyInstance, options: MetricsOptio
   const durations = new RequestDurations(BUCKETS);
   // prom-client's registry takes any object with its metrics' shape (request-metrics.ts).
   registry.registerMetric(durations as unknown as Metric);
-  // A callback hook, not an async one: no promise per request.
-  app.addHook('onResponse', (request, reply, done) => {
+  // Observed as the answer is handed to the connection (its status settled: after the ETag's 304), in a callback
+  // hook (no promise per request). Not in onResponse: an onResponse hook makes Fastify listen for every answer's
+  // 'finish' and 'error', which cost a server without request logging about 5 µs a request (docs/performance.md).
+  // So a streamed body (a file, the audit PDF) counts the time until it starts to flow.
+  app.addHook('onSend', (request, reply, payload, done) => {
     durations.observe(
       request.routeOptions.url ?? 'unmatched',
       request.method,
       reply.statusCode,
-      reply.elapsedTime / 1000,
+      (performance.now() - request.arrivedAt) / 1000,
     );
-    done();
+    done(null, payload);
   });
 
   new Gauge({

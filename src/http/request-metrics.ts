@@ -26,7 +26,7 @@ interface Sample {
 export class RequestDurations {
   readonly name = 'http_request_duration_seconds';
   readonly help =
-    'Requests answered, by route pattern, method and status, and how long they took (its _count counts them)';
+    'Requests answered, by route pattern, method and status, and how long until the answer went out (its _count counts them)';
   readonly type = 'histogram';
   readonly aggregator = 'sum';
   /** route → method → status → series: no string is built per request. */

@@ -56,6 +56,25 @@ describe('/metrics', () => {
     expect(after.some((s) => JSON.stringify(s.labels).includes('12345'))).toBe(false);
   });
 
+  it('times refusals and revalidations too, each under its status, from the request’s arrival', async () => {
+    const series = { route: '/api/v1/users/getUser/:id', method: 'GET' };
+    const first = await t.api({ method: 'GET', url: '/api/v1/users/getUser/1' });
+    const etag = first.headers.etag as string;
+    expect(
+      (await t.api({ method: 'GET', url: '/api/v1/users/getUser/1', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    expect((await t.api({ method: 'GET', url: '/api/v1/users/getUser/1', key: null })).statusCode).toBe(401);
+    const after = await scrape();
+    for (const status of ['304', '401']) {
+      expect(value(after, 'http_request_duration_seconds_count', { ...series, status }), status).toBe(1);
+      // Seconds since the request arrived: a moment, not a clock reading or NaN.
+      const sum = value(after, 'http_request_duration_seconds_sum', { ...series, status })!;
+      expect(sum, status).toBeGreaterThan(0);
+      expect(sum, status).toBeLessThan(30);
+    }
+  });
+
   it('shows the database connections, the process, and the queues as they fill', async () => {
     const first = await scrape();
     expect(value(first, 'db_pool_connections', { state: 'in_use' })).toBeGreaterThanOrEqual(0);
