@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { startBenchServer, Engine } from './lib.js';
 
@@ -16,6 +16,8 @@ export async function startServerInChild(
   engine: Engine,
   env: Record<string, string> = {},
   options: Parameters<typeof startBenchServer>[2] = {},
+  /** The CPUs the server's process may run on (a taskset list, say '0'); default any. */
+  cpus?: string,
 ): Promise<ChildServer> {
   const child = fork(
     fileURLToPath(new URL('./server-child.ts', import.meta.url)),
@@ -25,6 +27,10 @@ export async function startServerInChild(
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
+  if (cpus) {
+    const pinned = spawnSync('taskset', ['-a', '-p', '-c', cpus, String(child.pid)], { stdio: 'ignore' });
+    if (pinned.status !== 0) throw new Error(`taskset could not pin the bench server to CPU ${cpus}`);
+  }
   const next = () =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
       const onExit = (code: number | null) => reject(new Error(`the bench server exited with ${code}`));

@@ -145,6 +145,8 @@ export interface LoadOptions {
   duration?: number;
   /** Requests a second offered in all (default: as many as the server answers). */
   overallRate?: number;
+  /** `loadInChild` only: the CPUs its process may run on (a taskset list, say '1'); default any. */
+  cpus?: string;
 }
 
 function loadResult(result: autocannon.Result): LoadResult {
@@ -177,9 +179,11 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
  * without the generator's buffers in it.
  */
 export async function loadInChild(opts: LoadOptions): Promise<LoadResult> {
+  const { cpus } = opts;
   const child = spawn(
-    process.execPath,
+    cpus ? 'taskset' : process.execPath,
     [
+      ...(cpus ? ['-c', cpus, process.execPath] : []),
       '--import',
       'tsx',
       fileURLToPath(new URL('./load-child.ts', import.meta.url)),

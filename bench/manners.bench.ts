@@ -1,7 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { startServerInChild } from './in-child.js';
 import { loadInChild, median, type Engine, type LoadResult } from './lib.js';
 
-const ROUNDS = 10;
+const ROUNDS = 12;
 const SECONDS = 3;
 
 /**
@@ -13,6 +14,14 @@ const NAMED = { COMPRESSION: 'true', METRICS: 'true', RATE_LIMIT_PER_MINUTE: '10
 /** And with a browser app's origin allowed too: every manner on. */
 const ALL_ON = { ...NAMED, CORS_ORIGINS: 'https://console.example.com' };
 
+/**
+ * Every server on the first CPU, the load generator on the second (PostgreSQL anywhere). On the 2-CPU machines
+ * measured, one CPU could run twice as fast as the other for minutes at a time (the same in-process loop on both
+ * at once: 0.66-1.97 × from one pinning to the swapped one); a server the scheduler moved between them changed
+ * speed under the bench. Pinned, each server meets the same CPU, and the paired rounds cancel its drift.
+ */
+const PIN = availableParallelism() >= 2 ? { server: '0', load: '1' } : { server: undefined, load: undefined };
+
 interface Round extends LoadResult {
   /** CPU time of the server's process (with PGlite when it is the engine; not the load generator) per request. */
   cpuUs: number;
@@ -22,11 +31,12 @@ interface Round extends LoadResult {
  * What the HTTP manners cost on getUser (auth from the cache, one indexed read, the envelope): the same request
  * as a browser app sends it (Accept-Encoding, Origin) against four servers side by side: every manner off
  * (`buildApp({ manners: false })`), ETags alone (the reference for the issue's budget), the named manners, all of
- * them. Interleaved rounds (the order swapped each round) so that the machine's drift falls on all; reported:
- * medians of the rounds, and the median of each round's ratio (paired, so the load of the machine at that moment
- * cancels out). Each server and the load generator run in processes of their own: a server's CPU is its own, and
- * the servers share no heap or JIT (getUser measured 64 µs of CPU a request alone, 75 beside three other servers
- * in one process, docs/performance.md).
+ * them. Interleaved rounds, the order rotated each round so that the machine's drift falls on all (each server
+ * takes each place equally often, and none runs twice in a row as the first and last did when the order was
+ * reversed instead); reported: medians of the rounds, and the median of each round's ratio (paired, so the load
+ * of the machine at that moment cancels out). Each server and the load generator run in processes of their own: a
+ * server's CPU is its own, and the servers share no heap or JIT (getUser measured 64 µs of CPU a request alone, 75
+ * beside three other servers in one process, docs/performance.md).
  *
  * Two kinds of round. Saturated (as many requests as the server answers): req/s and CPU per request. At a fixed
  * offered rate (six tenths of the slowest server's saturated median, the same for all four): CPU per request
@@ -36,10 +46,10 @@ interface Round extends LoadResult {
 export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   type Which = 'off' | 'etags' | 'named' | 'all';
   const servers = {
-    off: await startServerInChild(engine, {}, { manners: false }),
-    etags: await startServerInChild(engine, {}, { manners: 'etags' }),
-    named: await startServerInChild(engine, NAMED),
-    all: await startServerInChild(engine, ALL_ON),
+    off: await startServerInChild(engine, {}, { manners: false }, PIN.server),
+    etags: await startServerInChild(engine, {}, { manners: 'etags' }, PIN.server),
+    named: await startServerInChild(engine, NAMED, {}, PIN.server),
+    all: await startServerInChild(engine, ALL_ON, {}, PIN.server),
   };
   try {
     const order: Which[] = ['off', 'etags', 'named', 'all'];
@@ -55,6 +65,7 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
         },
         duration: SECONDS,
         overallRate,
+        cpus: PIN.load,
       });
       return { ...r, cpuUs: ((await server.cpu()) - cpu) / Math.max(r.total, 1) };
     };
@@ -62,7 +73,7 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       const rounds: Record<Which, Round[]> = { off: [], etags: [], named: [], all: [] };
       for (const which of order) await once(which, overallRate); // warm up: JIT, caches, connections
       for (let round = 0; round < ROUNDS; round++) {
-        for (const which of round % 2 ? [...order].reverse() : order) {
+        for (const which of order.map((_, i) => order[(i + round) % order.length]!)) {
           rounds[which].push(await once(which, overallRate));
         }
       }
@@ -72,6 +83,13 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
     const rate =
       Math.round((0.6 * Math.min(...order.map((w) => median(saturated[w].map((r) => r.rps))))) / 100) * 100;
     const fixed = await measure(rate);
+    if (process.env.BENCH_ROUNDS) {
+      for (const w of order) {
+        console.log(w, 'rps', saturated[w].map((r) => Math.round(r.rps)).join(' '));
+        console.log(w, 'cpu', saturated[w].map((r) => Math.round(r.cpuUs)).join(' '));
+        console.log(w, 'fixed', fixed[w].map((r) => Math.round(r.cpuUs)).join(' '));
+      }
+    }
 
     const paired = (rounds: Record<Which, Round[]>, which: Which, to: Which, f: (r: Round) => number) =>
       median(rounds[which].map((r, i) => f(r) / f(rounds[to][i]!)));
