@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { seed } from '../../../src/cli/seed.js';
 import { DESKTOP, TABLET, useConsole } from '../console.js';
 
-// Every main screen on the demo data set, in a German browser: each control has a name a screen reader can say,
-// the keyboard reaches the controls, and dates follow the browser's locale.
+// Every main screen on the demo data set, in a German browser: each control has a name a screen reader can say
+// (and no id twice, so a label names its own control), the keyboard reaches the controls, and dates follow the
+// browser's locale.
 const w = useConsole({}, { locale: 'de-DE' });
 const AS_OF = new Date('2026-11-20T12:00:00Z');
 beforeAll(async () => {
@@ -48,6 +49,21 @@ function unnamed(page: Page): Promise<string[]> {
   });
 }
 
+/** Ids given to more than one element: a label's `for` (or `aria-labelledby`) would name the wrong control. */
+function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const seen = new Set<string>();
+    const twice = new Set<string>();
+    for (const e of Array.from(doc.querySelectorAll('[id]'))) {
+      const id = e.getAttribute('id')!;
+      if (seen.has(id)) twice.add(id);
+      seen.add(id);
+    }
+    return [...twice];
+  });
+}
+
 async function firstHref(page: Page, prefix: string): Promise<string> {
   const hrefs = await page
     .locator(`main a[href^="${prefix}"]`)
@@ -66,6 +82,7 @@ describe('console: every main screen', () => {
       await page.getByRole('heading', { name: ready }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await unnamed(page), path).toEqual([]);
+      expect(await duplicateIds(page), path).toEqual([]);
     };
     await visit('/', 'Dashboard');
     await visit('/suppliers', 'Suppliers');
