@@ -50,8 +50,8 @@ function varyOnEncoding(reply: FastifyReply): void {
  *
  * One hook of our own rather than @fastify/compress: the plugin negotiates the encoding and reads four headers on
  * every answer before it looks at the size, and adds a second hook to every route to decorate the reply, where
- * nearly every answer of this API is a small JSON envelope it then leaves alone. Here the size is the first test
- * (tens of nanoseconds); docs/performance.md has the measurement. The negotiation is @fastify/accept-negotiator's
+ * nearly every answer of this API is a small JSON envelope it then leaves alone (docs/performance.md, HTTP
+ * manners). Here the size is the first test, tens of nanoseconds. The negotiation is @fastify/accept-negotiator's
  * (the plugin's own), its results cached by header value (a handful of distinct values in practice, bounded).
  *
  * Installed after the ETag hook: the tag is taken on the plain body, and its 304 has no body left to compress.
