@@ -60,33 +60,26 @@ describe('the console served at /', () => {
   });
 
   it('serves hashed assets cached for a year, compressed when large', async () => {
-    const js = await t.api({
-      method: 'GET',
-      url: '/assets/index-Ab12.js',
-      key: null,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    /** The built script, asked for with an Accept-Encoding. */
+    const script = (acceptEncoding: string, method: 'GET' | 'HEAD' = 'GET') =>
+      t.api({
+        method,
+        url: '/assets/index-Ab12.js',
+        key: null,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const js = await script('gzip');
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(js.rawPayload).toString()).toContain('console.log(');
     // A file is streamed from disk: its compressed length is not known ahead, so none is promised.
-    const br = await t.api({
-      method: 'GET',
-      url: '/assets/index-Ab12.js',
-      key: null,
-      headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
-    });
+    const br = await script('br;q=1, gzip;q=0.5');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-length']).toBeUndefined();
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(gunzipSync(js.rawPayload).toString());
-    const head = await t.api({
-      method: 'HEAD',
-      url: '/assets/index-Ab12.js',
-      key: null,
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const head = await script('gzip', 'HEAD');
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-encoding']).toBe('gzip');
     expect(head.rawPayload.length).toBe(0);
