@@ -74,7 +74,15 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
                 (SELECT count(DISTINCT status)::int FROM corrective_actions) AS action_statuses,
                 (SELECT count(*)::int FROM corrective_actions WHERE status = 'open' AND duedate < $1::date) AS overdue,
                 (SELECT count(DISTINCT certificate_status(expirydate, $1::date))::int FROM accreditations) AS cert_statuses,
-                (SELECT count(*)::int FROM history WHERE via = 'cli' AND reason = 'foodtrace seed demo --seed 42') AS history`,
+                (SELECT count(*)::int FROM history WHERE via = 'cli' AND reason = 'foodtrace seed demo --seed 42') AS history,
+                -- When each stay began, as the API's moves record it (migration 0095).
+                (SELECT count(*)::int FROM (
+                   SELECT c.since IS DISTINCT FROM
+                            coalesce(lag(c.changed_at) OVER (PARTITION BY c.psid ORDER BY c.id), s.created) AS off
+                     FROM spec_status_changes c JOIN product_specs s USING (psid)) x WHERE off) AS stays_unchained,
+                (SELECT count(*)::int FROM product_specs s WHERE s.status_since IS DISTINCT FROM
+                   (SELECT c.changed_at FROM spec_status_changes c WHERE c.psid = s.psid ORDER BY c.id DESC LIMIT 1))
+                   AS current_stay_off`,
         [AS_OF],
       );
       expect(counts).toMatchObject({
@@ -89,6 +97,8 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
         future_audits: 0,
         action_statuses: 4,
         cert_statuses: 3,
+        stays_unchained: 0,
+        current_stay_off: 0,
       });
       expect(counts.in_progress).toBeGreaterThan(0);
       expect(counts.completed).toBeGreaterThan(30);

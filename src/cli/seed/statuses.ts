@@ -55,34 +55,16 @@ export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tall
   const moved = drafts.filter((d) => d.statusid > 1);
   if (moved.length === 0) return;
   const at = (d: SpecDraft, k: number) => moment(rng, asOf, moveDay(d, k, PATHS[d.statusid]!.length));
-  await tx.query(
-    `UPDATE product_specs s
-        SET statusid = t.status, submitted = 1, submissiondate = t.submitted,
-            supplierdeclarationname = t.declarer, supplierdeclarationtitle = 'Technical Manager',
-            supplierdeclarationdate = t.submitted,
-            technicalsignoffname = CASE WHEN t.status = 4 THEN tu.firstname || ' ' || tu.lastname END,
-            technicalsignofftitle = CASE WHEN t.status = 4 THEN tu.jobtitle END,
-            technicalsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
-            technicalsignoffcomments = t.rejection,
-            buyingsignoffname = CASE WHEN t.status = 4 THEN bu.firstname || ' ' || bu.lastname END,
-            buyingsignofftitle = CASE WHEN t.status = 4 THEN bu.jobtitle END,
-            buyingsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
-            lastupdated = coalesce(t.decided, t.submitted)
-       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::int[])
-              AS t(psid, status, submitted, decided, declarer, rejection, tech)
-       JOIN users tu ON tu.userid = t.tech,
-            newlines n JOIN users bu ON bu.userid = n.buyer
-      WHERE s.psid = t.psid AND n.newlineid = s.newlineid`,
-    [
-      moved.map((d) => d.psid),
-      moved.map((d) => d.statusid),
-      moved.map((d) => at(d, 1)),
-      moved.map((d) => (d.statusid >= 4 ? at(d, 3) : null)),
-      moved.map(() => `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`),
-      moved.map((d) => (d.statusid === 5 ? rng.pick(REJECTIONS) : null)),
-      moved.map(() => rng.pick(staff.technical)),
-    ],
-  );
+  // Drawn in this order, the spec's fields then its moves, so that a seed number keeps giving the same data set.
+  const fields = [
+    moved.map((d) => d.psid),
+    moved.map((d) => d.statusid),
+    moved.map((d) => at(d, 1)),
+    moved.map((d) => (d.statusid >= 4 ? at(d, 3) : null)),
+    moved.map(() => `${rng.pick(FIRST_NAMES)} ${rng.pick(SURNAMES)}`),
+    moved.map((d) => (d.statusid === 5 ? rng.pick(REJECTIONS) : null)),
+    moved.map(() => rng.pick(staff.technical)),
+  ];
   const moves = moved.flatMap((d) =>
     PATHS[d.statusid]!.map(([from, to], k) => ({
       psid: d.psid,
@@ -98,9 +80,39 @@ export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tall
       comment: to === 5 ? 'Returned to the supplier with comments' : null,
     })),
   );
+  // The current stay of each spec began at its last move (every spec here moved at least once).
+  const lastMove = new Map(moves.map((m) => [m.psid, m.at]));
   await tx.query(
-    `INSERT INTO spec_status_changes (psid, fromstatus, tostatus, changed_by, changed_at, comment)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::text[])`,
+    `UPDATE product_specs s
+        SET statusid = t.status, status_since = t.since, submitted = 1, submissiondate = t.submitted,
+            supplierdeclarationname = t.declarer, supplierdeclarationtitle = 'Technical Manager',
+            supplierdeclarationdate = t.submitted,
+            technicalsignoffname = CASE WHEN t.status = 4 THEN tu.firstname || ' ' || tu.lastname END,
+            technicalsignofftitle = CASE WHEN t.status = 4 THEN tu.jobtitle END,
+            technicalsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
+            technicalsignoffcomments = t.rejection,
+            buyingsignoffname = CASE WHEN t.status = 4 THEN bu.firstname || ' ' || bu.lastname END,
+            buyingsignofftitle = CASE WHEN t.status = 4 THEN bu.jobtitle END,
+            buyingsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
+            lastupdated = coalesce(t.decided, t.submitted)
+       FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::int[],
+                   $8::timestamptz[])
+              AS t(psid, status, submitted, decided, declarer, rejection, tech, since)
+       JOIN users tu ON tu.userid = t.tech,
+            newlines n JOIN users bu ON bu.userid = n.buyer
+      WHERE s.psid = t.psid AND n.newlineid = s.newlineid`,
+    [...fields, moved.map((d) => lastMove.get(d.psid))],
+  );
+  // Each stay began at the spec's move before it or, for its first, at its creation: said here, set-based, rather
+  // than looked up move by move by the table's trigger.
+  await tx.query(
+    `INSERT INTO spec_status_changes (psid, fromstatus, tostatus, changed_by, changed_at, since, comment)
+     SELECT t.psid, t.fromstatus, t.tostatus, t.changed_by, t.changed_at,
+            coalesce(lag(t.changed_at) OVER (PARTITION BY t.psid ORDER BY t.n), s.created), t.comment
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::timestamptz[], $6::text[]) WITH ORDINALITY
+              AS t(psid, fromstatus, tostatus, changed_by, changed_at, comment, n)
+       JOIN product_specs s ON s.psid = t.psid
+      ORDER BY t.n`,
     [
       moves.map((m) => m.psid),
       moves.map((m) => m.from),

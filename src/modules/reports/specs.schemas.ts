@@ -22,6 +22,7 @@ export const StatusFigures = Type.Object({
   current: Count('Stays under way: the specs in this status now'),
   current_median_days: NullNum('Median time so far of the stays under way, in days, 2 decimals'),
 });
+export type StatusFigures = Static<typeof StatusFigures>;
 
 export const SpecStatusReport = Type.Object({
   specs: Count('Active specifications'),
