@@ -1,6 +1,7 @@
 import { auditScore, type AnswerResult } from '../../lib/score.js';
 import { ACTION_NOTES, AUDIT_REASONS, FINDINGS } from './names.js';
 import { add, type Scale, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
+import { ANSWERS, insertTracked } from './history.js';
 import { day, moment, type Rng } from './random.js';
 
 interface Item {
@@ -108,7 +109,9 @@ export async function insertAudits(
     ],
   );
   const answers = drafts.flatMap((d) => d.answers.map((a) => ({ d, a })));
-  await tx.query(
+  await insertTracked(
+    tx,
+    ANSWERS,
     `INSERT INTO audit_answers (auditid, itemid, result, notes, userid, answered_at)
      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::timestamptz[])`,
     [

@@ -2,10 +2,11 @@ import { insertAll } from '../../modules/newlines/bulk.repository.js';
 import type { CreateNewlineBody } from '../../modules/newlines/newlines.schemas.js';
 import { ALLERGENS } from '../../modules/products/allergens.schemas.js';
 import { NUTRITION_FIELDS } from '../../modules/products/nutrition-rules.js';
+import { ALLERGEN_RECORDS, insertTracked, NUTRITION_RECORDS } from './history.js';
 import { TRADES } from './names.js';
 import { add, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
 import { moment, type Rng } from './random.js';
-import { approveSpecs, recordStatuses, type SpecDraft } from './statuses.js';
+import { approveSpecs, recordStatuses, type SpecContent, type SpecDraft } from './statuses.js';
 
 /** The allergens each trade's products contain (1) and may contain (2): what a label would say. */
 const CONTAINS: Record<string, string[]> = {
@@ -141,32 +142,30 @@ export async function insertProducts(
       WHERE n.newlineid = t.id`,
     [drafts.map((d) => d.newlineid), created],
   );
-  await tx.query(
-    `UPDATE product_specs s
-        SET created = t.c, lastupdated = t.c, productdescription = t.d, weight = t.w, uom = t.u, countryid = t.co,
-            shelflife = t.sl, totallife = t.tl, readytoeat = t.r, preparation_instuctions = t.p
-       FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[],
-                   $8::text[], $9::boolean[], $10::text[]) AS t(id, c, d, w, u, co, sl, tl, r, p)
-      WHERE s.psid = t.id`,
-    [
-      drafts.map((d) => d.psid),
-      created,
-      drafts.map((d) => `${d.body.productname}. ${d.body.description}.`),
-      drafts.map((d) => /(\d+)(g|ml|kg|l)\b/.exec(d.body.productname)?.[1] ?? String(rng.int(1, 12))),
-      drafts.map(
-        (d) => ({ g: 1, kg: 2, ml: 3, l: 4 })[/\d+(g|ml|kg|l)\b/.exec(d.body.productname)?.[1] ?? ''] ?? 5,
-      ),
-      drafts.map((d) => d.supplier.countryid),
-      drafts.map(() => `${rng.int(3, 30)} days`),
-      drafts.map(() => `${rng.int(30, 365)} days`),
-      drafts.map((d) => ['Bakery', 'Confectionery', 'Dairy', 'Preserves', 'Honey'].includes(d.trade)),
-      drafts.map((d) =>
-        ['Kitchens', 'Frozen Foods'].includes(d.trade)
-          ? 'Oven cook from chilled: 25 minutes at 190°C.'
-          : null,
-      ),
-    ],
-  );
+  // The specs' content, drawn field by field; written with their statuses (statuses.ts), once the allergen and
+  // nutrition records are in.
+  const columns = {
+    created,
+    productdescription: drafts.map((d) => `${d.body.productname}. ${d.body.description}.`),
+    weight: drafts.map((d) => /(\d+)(g|ml|kg|l)\b/.exec(d.body.productname)?.[1] ?? String(rng.int(1, 12))),
+    uom: drafts.map(
+      (d) => ({ g: 1, kg: 2, ml: 3, l: 4 })[/\d+(g|ml|kg|l)\b/.exec(d.body.productname)?.[1] ?? ''] ?? 5,
+    ),
+    countryid: drafts.map((d) => d.supplier.countryid),
+    shelflife: drafts.map(() => `${rng.int(3, 30)} days`),
+    totallife: drafts.map(() => `${rng.int(30, 365)} days`),
+    readytoeat: drafts.map((d) =>
+      ['Bakery', 'Confectionery', 'Dairy', 'Preserves', 'Honey'].includes(d.trade),
+    ),
+    preparation_instuctions: drafts.map((d) =>
+      ['Kitchens', 'Frozen Foods'].includes(d.trade) ? 'Oven cook from chilled: 25 minutes at 190°C.' : null,
+    ),
+  };
+  drafts.forEach((d, i) => {
+    d.content = Object.fromEntries(
+      Object.entries(columns).map(([k, v]) => [k, v[i]!]),
+    ) as unknown as SpecContent;
+  });
 
   // Allergen and nutrition records before any approval (a record added to an approved spec reopens it).
   for (const d of drafts)
@@ -181,13 +180,17 @@ export async function insertProducts(
   const withNutrition = drafts.filter((d) => d.statusid > 1 || rng.chance(0.4));
   const allergens = withAllergens.map((d) => ({ psid: d.psid, ...allergenRecord(rng, d.trade) }));
   const nutrition = withNutrition.map((d) => ({ psid: d.psid, ...nutritionRecord(rng, d.trade) }));
-  await tx.query(
+  await insertTracked(
+    tx,
+    ALLERGEN_RECORDS,
     `INSERT INTO allergens (psid, ${ALLERGENS.join(', ')})
      SELECT psid, ${ALLERGENS.join(', ')}
        FROM jsonb_to_recordset($1::jsonb) AS r(psid int, ${ALLERGENS.map((a) => `${a} smallint`).join(', ')})`,
     [JSON.stringify(allergens)],
   );
-  await tx.query(
+  await insertTracked(
+    tx,
+    NUTRITION_RECORDS,
     `INSERT INTO nutrition (psid, ${NUTRITION_FIELDS.join(', ')})
      SELECT psid, ${NUTRITION_FIELDS.join(', ')}
        FROM jsonb_to_recordset($1::jsonb) AS r(psid int, ${NUTRITION_FIELDS.map((f) => `${f} numeric`).join(', ')})`,

@@ -5,13 +5,42 @@ import { FIRST_NAMES, SURNAMES } from './names.js';
 import { add, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
 import { moment } from './random.js';
 
-/** A spec being seeded: whose, how old (days before `asOf`), and the status it ends in. */
+/** A spec's fields as the seed fills them in, with their types: the spec's content and its creation. */
+const CONTENT = {
+  created: 'timestamptz',
+  productdescription: 'text',
+  weight: 'text',
+  uom: 'int',
+  countryid: 'int',
+  shelflife: 'text',
+  totallife: 'text',
+  readytoeat: 'boolean',
+  preparation_instuctions: 'text',
+} as const;
+export type SpecContent = Record<keyof typeof CONTENT, string | number | boolean | null>;
+const CONTENT_NAMES = Object.keys(CONTENT) as (keyof typeof CONTENT)[];
+
+/** A spec being seeded: whose, how old (days before `asOf`), the status it ends in, and its content. */
 export interface SpecDraft {
   supplier: SeededSupplier;
   age: number;
   psid: number;
   newlineid: number;
   statusid: number;
+  content?: SpecContent;
+}
+
+/**
+ * The content columns of an `UPDATE product_specs s … FROM unnest(…) AS t(…)` whose unnest starts at parameter
+ * `first`: the SET list, the unnest's arguments and column names, and their values for `drafts`.
+ */
+export function contentUpdate(first: number, drafts: SpecDraft[]) {
+  return {
+    set: CONTENT_NAMES.map((c) => `${c} = t.${c}`).join(', '),
+    args: CONTENT_NAMES.map((c, i) => `$${first + i}::${CONTENT[c]}[]`).join(', '),
+    names: CONTENT_NAMES.join(', '),
+    values: CONTENT_NAMES.map((c) => drafts.map((d) => d.content![c])),
+  };
 }
 
 /** The workflow's moves to reach each status (docs/products.md): New → Submitted → In review → Approved or Rejected. */
@@ -47,12 +76,24 @@ function moveDay(d: SpecDraft, k: number, steps: number): number {
 }
 
 /**
- * Each spec's final status with what it implies (declaration once submitted, sign-offs once approved, the
- * reason of a rejection), and every move of its way there in the status log, dated and attributed.
+ * Each spec's content (`content`, drawn by products.ts) and final status with what it implies (declaration once
+ * submitted, sign-offs once approved, the reason of a rejection), and every move of its way there in the status
+ * log, dated and attributed.
  */
 export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tally: Tally): Promise<void> {
   const { tx, rng, asOf, staff } = ctx;
   const moved = drafts.filter((d) => d.statusid > 1);
+  // The specs that stay New: their content alone.
+  const unmoved = drafts.filter((d) => d.statusid === 1);
+  if (unmoved.length > 0) {
+    const content = contentUpdate(2, unmoved);
+    await tx.query(
+      `UPDATE product_specs s SET ${content.set}, lastupdated = t.created
+         FROM unnest($1::int[], ${content.args}) AS t(psid, ${content.names})
+        WHERE s.psid = t.psid`,
+      [unmoved.map((d) => d.psid), ...content.values],
+    );
+  }
   if (moved.length === 0) return;
   const at = (d: SpecDraft, k: number) => moment(rng, asOf, moveDay(d, k, PATHS[d.statusid]!.length));
   // Drawn in this order, the spec's fields then its moves, so that a seed number keeps giving the same data set.
@@ -80,11 +121,14 @@ export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tall
       comment: to === 5 ? 'Returned to the supplier with comments' : null,
     })),
   );
-  // The current stay of each spec began at its last move (every spec here moved at least once).
+  // The current stay of each spec began at its last move (every spec here moved at least once). One update per
+  // spec, its content with its status: a second one would write a second history entry and row version.
   const lastMove = new Map(moves.map((m) => [m.psid, m.at]));
+  const content = contentUpdate(9, moved);
   await tx.query(
     `UPDATE product_specs s
-        SET statusid = t.status, status_since = t.since, submitted = 1, submissiondate = t.submitted,
+        SET ${content.set},
+            statusid = t.status, status_since = t.since, submitted = 1, submissiondate = t.submitted,
             supplierdeclarationname = t.declarer, supplierdeclarationtitle = 'Technical Manager',
             supplierdeclarationdate = t.submitted,
             technicalsignoffname = CASE WHEN t.status = 4 THEN tu.firstname || ' ' || tu.lastname END,
@@ -96,12 +140,12 @@ export async function recordStatuses(ctx: SeedContext, drafts: SpecDraft[], tall
             buyingsignoffdate = CASE WHEN t.status = 4 THEN t.decided END,
             lastupdated = coalesce(t.decided, t.submitted)
        FROM unnest($1::int[], $2::int[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::text[], $7::int[],
-                   $8::timestamptz[])
-              AS t(psid, status, submitted, decided, declarer, rejection, tech, since)
+                   $8::timestamptz[], ${content.args})
+              AS t(psid, status, submitted, decided, declarer, rejection, tech, since, ${content.names})
        JOIN users tu ON tu.userid = t.tech,
             newlines n JOIN users bu ON bu.userid = n.buyer
       WHERE s.psid = t.psid AND n.newlineid = s.newlineid`,
-    [...fields, moved.map((d) => lastMove.get(d.psid))],
+    [...fields, moved.map((d) => lastMove.get(d.psid)), ...content.values],
   );
   // Each stay began at the spec's move before it or, for its first, at its creation: said here, set-based, rather
   // than looked up move by move by the table's trigger.
