@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { cliDatabase, runCli, type CliDatabase } from '../../test/cli.js';
+import { isPg } from '../../test/helpers.js';
 import { DEMO_PASSWORD } from './seed.js';
 
 const AS_OF = '2026-06-30';
@@ -118,6 +119,15 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
       expect(counts.audit_span).toBeGreaterThan(365);
       expect(counts.overdue).toBeGreaterThan(0);
       expect(counts.history).toBeGreaterThan(100);
+      // Vacuumed and analysed once committed, ready for index-only reads (PGlite keeps no record of vacuums).
+      if (isPg()) {
+        const vacuumed = await one<{ n: number }>(
+          db,
+          `SELECT count(*)::int AS n FROM pg_stat_user_tables WHERE relname IN ('product_specs', 'history')
+              AND last_vacuum IS NOT NULL AND last_analyze IS NOT NULL`,
+        );
+        expect(vacuumed.n).toBe(2);
+      }
     });
   });
 
