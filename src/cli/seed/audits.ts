@@ -1,7 +1,7 @@
 import { auditScore, type AnswerResult } from '../../lib/score.js';
+import { ANSWERS, insertTracked } from './history.js';
 import { ACTION_NOTES, AUDIT_REASONS, FINDINGS } from './names.js';
 import { add, type Scale, type SeedContext, type SeededSupplier, type Tally } from './plan.js';
-import { ANSWERS, insertTracked } from './history.js';
 import { day, moment, type Rng } from './random.js';
 
 interface Item {

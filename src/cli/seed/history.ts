@@ -20,21 +20,19 @@ export const ANSWERS: Tracked = {
   partId: 'itemid',
   triggers: ['history'],
 };
-// A record added to a New spec changes nothing of it: spec_record_changed only locks the spec.
-export const ALLERGEN_RECORDS: Tracked = {
-  table: 'allergens',
+/**
+ * A spec's allergen or nutrition record. Added to a New spec (as the seed adds them), it changes nothing of it: its
+ * `*_changed` trigger (spec_record_changed) would only lock the spec.
+ */
+const specRecord = (table: 'allergens' | 'nutrition'): Tracked => ({
+  table,
   entity: 'product',
-  part: 'allergens',
+  part: table,
   id: 'psid',
-  triggers: ['history', 'allergens_changed'],
-};
-export const NUTRITION_RECORDS: Tracked = {
-  table: 'nutrition',
-  entity: 'product',
-  part: 'nutrition',
-  id: 'psid',
-  triggers: ['history', 'nutrition_changed'],
-};
+  triggers: ['history', `${table}_changed`],
+});
+export const ALLERGEN_RECORDS = specRecord('allergens');
+export const NUTRITION_RECORDS = specRecord('nutrition');
 
 /**
  * Runs `insert` (an INSERT without RETURNING) and writes each new row's history entry as the table's row trigger

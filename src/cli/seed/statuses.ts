@@ -34,7 +34,7 @@ export interface SpecDraft {
  * The content columns of an `UPDATE product_specs s … FROM unnest(…) AS t(…)` whose unnest starts at parameter
  * `first`: the SET list, the unnest's arguments and column names, and their values for `drafts`.
  */
-export function contentUpdate(first: number, drafts: SpecDraft[]) {
+function contentUpdate(first: number, drafts: SpecDraft[]) {
   return {
     set: CONTENT_NAMES.map((c) => `${c} = t.${c}`).join(', '),
     args: CONTENT_NAMES.map((c, i) => `$${first + i}::${CONTENT[c]}[]`).join(', '),
