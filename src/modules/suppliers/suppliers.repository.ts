@@ -102,7 +102,7 @@ export async function listSuppliers(
     where.push(sql(`$${params.length}`));
   };
   const like = searchPattern(filters.search)?.toLowerCase();
-  if (like) add((p) => `(lower(companyname) LIKE ${p} OR lower(vendorcode) LIKE ${p})`, like);
+  if (like) add((p) => `(search_name LIKE ${p} OR search_code LIKE ${p})`, like);
   if (filters.active !== undefined) add((p) => `active = ${p}`, filters.active);
   if (filters.country !== undefined) add((p) => `countryid = ${p}`, filters.country);
   if (filters.risk !== undefined) add((p) => `riskid = ${p}`, filters.risk);
