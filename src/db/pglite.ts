@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 // The trigram indexes of the supplier search (migrations/0092_search_trigram.sql).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { preparedStatements } from './pglite-prepared.js';
 import { txOn } from './savepoint.js';
 import type { Db } from './types.js';
 
@@ -78,8 +79,28 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     release();
     throw err;
   }
-  const query = async <T>(conn: Pick<PGlite, 'query'>, sql: string, params?: readonly unknown[]) => {
-    const r = await conn.query<T>(sql, params as unknown[]);
+  const prepared = preparedStatements(pg);
+  /**
+   * A statement on its own (`inTransaction` false: it waits for any transaction under way, as PGlite's `query` does,
+   * and its writes reach the disk when it ends) or within the transaction that holds PGlite.
+   */
+  const query = async <T>(
+    conn: Pick<PGlite, 'query'>,
+    sql: string,
+    params: readonly unknown[] | undefined,
+    inTransaction: boolean,
+  ) => {
+    const r = prepared.suits(sql, params)
+      ? await (inTransaction
+          ? pg._runExclusiveQuery(() => prepared.run<T>(sql, params!, false))
+          : pg._runExclusiveTransaction(() =>
+              pg._runExclusiveQuery(async () => {
+                const result = await prepared.run<T>(sql, params!, true);
+                await pg.syncToFs();
+                return result;
+              }),
+            ))
+      : await conn.query<T>(sql, params as unknown[]);
     return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
   };
   // PGlite runs one statement or transaction at a time and queues the rest: those started and not finished,
@@ -97,7 +118,7 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     kind: 'pglite',
     raw: pg,
     stats: () => ({ inUse: Math.min(open, 1), idle: open === 0 ? 1 : 0, waiting: Math.max(open - 1, 0) }),
-    query: (sql, params) => counted(() => query(pg, sql, params)),
+    query: (sql, params) => counted(() => query(pg, sql, params, false)),
     async exec(sql) {
       await pg.exec(sql);
     },
@@ -108,7 +129,9 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
           for (const [k, v] of Object.entries(settings ?? {})) {
             await t.query('SELECT set_config($1, $2, true)', [k, v]);
           }
-          return fn(txOn({ query: (sql, params) => query(t, sql, params), exec: (sql) => t.exec(sql) }));
+          return fn(
+            txOn({ query: (sql, params) => query(t, sql, params, true), exec: (sql) => t.exec(sql) }),
+          );
         }),
       );
     },
