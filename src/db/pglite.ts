@@ -127,7 +127,7 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
       return counted(() =>
         pg.transaction(async (t) => {
           for (const [k, v] of Object.entries(settings ?? {})) {
-            await t.query('SELECT set_config($1, $2, true)', [k, v]);
+            await query(t, 'SELECT set_config($1, $2, true)', [k, v], true);
           }
           return fn(
             txOn({ query: (sql, params) => query(t, sql, params, true), exec: (sql) => t.exec(sql) }),
