@@ -1,15 +1,8 @@
 import { expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../db/migrate.js';
-import { createPgliteDb } from '../../db/pglite.js';
+import { acrossMigration } from '../../../test/migration.js';
 
 it('links earlier certificates to their standard by name, without history entries or events', async () => {
-  const db = await createPgliteDb();
-  try {
-    const all = readMigrations();
-    await migrate(
-      db,
-      all.filter((m) => m.name < '0080'),
-    );
+  await acrossMigration('0080', async (db, upgrade) => {
     const { rows: company } = await db.query<{ companyid: number }>(
       "INSERT INTO companies (companyname) VALUES ('Earlier Foods') RETURNING companyid",
     );
@@ -20,7 +13,7 @@ it('links earlier certificates to their standard by name, without history entrie
       [companyid],
     );
     const before = await db.query('SELECT count(*)::int AS n FROM history');
-    await migrate(db, all);
+    await upgrade();
     const { rows } = await db.query(
       'SELECT certificatenumber, standard, standardid, active FROM accreditations ORDER BY certificatenumber',
     );
@@ -33,7 +26,5 @@ it('links earlier certificates to their standard by name, without history entrie
       "SELECT certificate_status(expirydate, '2026-12-01') AS s FROM accreditations ORDER BY certificatenumber",
     );
     expect(status.rows).toEqual([{ s: 'expiring' }, { s: null }]);
-  } finally {
-    await db.close();
-  }
+  });
 });

@@ -1,20 +1,13 @@
 import { expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../db/migrate.js';
-import { createPgliteDb } from '../../db/pglite.js';
 import { specStatusReport } from './specs.repository.js';
+import { acrossMigration } from '../../../test/migration.js';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-04-15T00:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
 
 it('dates the stays of the moves recorded before it, without history entries', async () => {
-  const db = await createPgliteDb();
-  try {
-    const all = readMigrations();
-    await migrate(
-      db,
-      all.filter((m) => m.name < '0095'),
-    );
+  await acrossMigration('0095', async (db, upgrade) => {
     const { rows: company } = await db.query<{ companyid: number }>(
       "INSERT INTO companies (companyname) VALUES ('Earlier Foods') RETURNING companyid",
     );
@@ -51,7 +44,7 @@ it('dates the stays of the moves recorded before it, without history entries', a
     }
     const before = await db.query('SELECT count(*)::int AS n FROM history');
 
-    await migrate(db, all);
+    await upgrade();
 
     const { rows: moves } = await db.query<{ since: Date; stay_days: number }>(
       'SELECT since, stay_days FROM spec_status_changes WHERE psid = $1 ORDER BY id',
@@ -78,7 +71,5 @@ it('dates the stays of the moves recorded before it, without history entries', a
       { status: 'Submitted', specs: 1, stays: 1, median_days: 5, current: 1, current_median_days: 5 },
     ]);
     expect(await specStatusReport(db, null, NOW)).toEqual(report);
-  } finally {
-    await db.close();
-  }
+  });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../db/migrate.js';
-import { createPgliteDb } from '../../db/pglite.js';
 import { useTestApp } from '../../../test/helpers.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
+import { acrossMigration } from '../../../test/migration.js';
 
 // The search reads the lowered name and vendor code kept with each company (migrations/0096_search_columns.sql):
 // they follow every write, never show in an answer or in the history, and were filled in for the companies that
@@ -67,19 +66,13 @@ describe('the supplier search columns', () => {
 });
 
 it('fills the columns in for the companies that existed before them', async () => {
-  const db = await createPgliteDb();
-  try {
-    const all = readMigrations();
-    await migrate(
-      db,
-      all.filter((m) => m.name < '0096'),
-    );
+  await acrossMigration('0096', async (db, upgrade) => {
     const { rows } = await db.query<{ companyid: number }>(
       "INSERT INTO companies (companyname, vendorcode) VALUES ('Earlier BAKERY Co', 'EB-0042') RETURNING companyid",
     );
     const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM history');
 
-    await migrate(db, all);
+    await upgrade();
 
     const { rows: kept } = await db.query(
       'SELECT search_name, search_code FROM companies WHERE companyid = $1',
@@ -88,7 +81,5 @@ it('fills the columns in for the companies that existed before them', async () =
     expect(kept).toEqual([{ search_name: 'earlier bakery co', search_code: 'eb-0042' }]);
     const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM history');
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
-  } finally {
-    await db.close();
-  }
+  });
 });
