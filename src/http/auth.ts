@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { Forbidden, Unauthorized } from './errors.js';
-import { hashApiKey } from './keys.js';
+import { apiKeyDigest } from './keys.js';
 import type { SupplierAccess } from './scope.js';
 import { looksLikeJwt, type TokenSigner } from './tokens.js';
 
@@ -103,15 +103,22 @@ export class Authenticator {
     this.cache.clear();
   }
 
-  async authenticate(credential: string): Promise<Principal | null> {
-    const hash = hashApiKey(credential);
-    const cacheKey = hash.toString('base64');
+  /**
+   * The principal of a credential: at once when it is kept (nearly every request), else a promise of the lookup
+   * (then kept). Null for an unknown, revoked or expired credential.
+   */
+  authenticate(credential: string): Principal | null | Promise<Principal | null> {
+    const cacheKey = apiKeyDigest(credential);
     const hit = this.cache.get(cacheKey);
     if (hit && hit.expires > Date.now()) return hit.principal;
+    return this.lookUp(credential, cacheKey);
+  }
+
+  private async lookUp(credential: string, cacheKey: string): Promise<Principal | null> {
     let found: { principal: Principal; expires: number } | undefined;
     // A bootstrap key may be any text, even one shaped like a JWT: a JWT that fails is tried as a key.
     if (looksLikeJwt(credential)) found = await this.fromToken(credential);
-    found ??= await this.fromKey(hash);
+    found ??= await this.fromKey(Buffer.from(cacheKey, 'base64'));
     if (!found) return null;
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(cacheKey, found);
@@ -165,20 +172,28 @@ export function credentialOf(request: FastifyRequest): string | undefined {
 
 export function installAuth(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  // A callback hook: a credential already known (nearly every request) is admitted with no promise made.
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const config = request.routeOptions.config;
     const level = config.level;
-    if (level === undefined || level === 0) return; // health, docs, media, sign-in, unknown routes
+    if (level === undefined || level === 0) return done(); // health, docs, media, sign-in, unknown routes
     const credential = credentialOf(request);
     if (!credential) throw new Unauthorized('Missing API key');
-    const principal = await auth.authenticate(credential);
-    if (!principal) throw new Unauthorized('Invalid API key');
-    if (principal.passwordChangeRequired && !config.duringPasswordChange) {
-      throw new Forbidden('Password change required');
+    const admit = (principal: Principal | null) => {
+      if (!principal) throw new Unauthorized('Invalid API key');
+      if (principal.passwordChangeRequired && !config.duringPasswordChange) {
+        throw new Forbidden('Password change required');
+      }
+      if (principal.level < level) throw new Forbidden();
+      if (principal.scope === 'supplier' && config.supplier === undefined) throw new Forbidden();
+      request.principal = principal;
+    };
+    const found = auth.authenticate(credential);
+    if (!(found instanceof Promise)) {
+      admit(found);
+      return done();
     }
-    if (principal.level < level) throw new Forbidden();
-    if (principal.scope === 'supplier' && config.supplier === undefined) throw new Forbidden();
-    request.principal = principal;
+    found.then(admit).then(() => done(), done);
   });
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const PREFIX = 'ftk_';
 
@@ -12,7 +12,15 @@ export function generateApiKey(): string {
  * preimage, and a slow password hash would cost milliseconds on every request.
  */
 export function hashApiKey(key: string): Buffer {
-  return createHash('sha256').update(key, 'utf8').digest();
+  return Buffer.from(apiKeyDigest(key), 'base64');
+}
+
+/**
+ * The same SHA-256, as base64 text: what the authentication cache is keyed by. Node's one-shot `hash` to a string
+ * takes about a sixth of the time of `createHash(…).update(…).digest()` (no Hash object), on every request.
+ */
+export function apiKeyDigest(key: string): string {
+  return hash('sha256', key, 'base64');
 }
 
 export function keyPrefix(key: string): string {
