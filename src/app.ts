@@ -172,11 +172,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   // A POST or PUT without a body validates as an empty object: optional bodies stay optional, and a
   // missing body reports its first missing required field rather than "must be an object". Then the checks
   // validation would miss (NUL text, null for a field that cannot be null): a 400 naming the field.
-  app.addHook('preValidation', async (request) => {
-    if (request.body === undefined && (request.method === 'POST' || request.method === 'PUT')) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body === undefined) {
+      if (request.method !== 'POST' && request.method !== 'PUT') return done();
       request.body = {};
     }
-    await checkBody(request);
+    checkBody(request);
+    done();
   });
   app.addHook('onClose', () => auth.stop());
 

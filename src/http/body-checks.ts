@@ -31,15 +31,12 @@ export function nulMessage(field: string): string {
 }
 
 /** The app's preValidation hook: the route's body schema and messages. */
-export async function checkBody(request: {
+export function checkBody(request: {
   body?: unknown;
   routeOptions: { schema?: { body?: unknown }; config: { messages?: RouteMessages } };
-}): Promise<void> {
-  const problem = bodyProblem(
-    request.routeOptions.schema?.body,
-    request.body,
-    request.routeOptions.config.messages,
-  );
+}): void {
+  const { schema, config } = request.routeOptions;
+  const problem = bodyProblem(schema?.body, request.body, config.messages);
   if (problem !== undefined) throw new ValidationError(problem);
 }
 

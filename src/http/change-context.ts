@@ -33,14 +33,16 @@ function reasonOf(raw: string | string[] | undefined): string | null {
  */
 export function installChangeContext(app: FastifyInstance, db: Db, record = true): void {
   app.decorateRequest('db', null as unknown as Db);
-  app.addHook('preHandler', async (request) => {
+  // A callback hook (no promise per request); a bad reason throws, which Fastify answers as the error.
+  app.addHook('preHandler', (request, _reply, done) => {
     const reason = reasonOf(request.headers[REASON_HEADER]);
     const p = request.principal;
     if (!record || !p || request.method === 'GET' || request.method === 'HEAD') {
       request.db = db;
-      return;
+      return done();
     }
     const via = p.via === 'key' ? `key:${p.keyId}` : 'token';
     request.db = withChangeContext(db, { userid: p.userid, via, requestid: request.id, reason });
+    done();
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { Conflict, Unprocessable, ValidationError } from './errors.js';
 
@@ -50,78 +50,88 @@ const sameHash = (a: Uint8Array | null, b: Buffer | undefined) =>
  * kept: nothing was written, and the retry runs again.
  */
 export function installIdempotency(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', async (request, reply) => {
+  // Callback hooks: a request without the header (nearly all) passes with no promise made.
+  app.addHook('preHandler', (request, reply, done) => {
     const raw = request.headers[IDEMPOTENCY_HEADER];
-    if (raw === undefined || !request.routeOptions.config.idempotent || !request.principal) return;
-    const key = Array.isArray(raw) ? raw[0]! : raw;
-    if (!KEY.test(key)) throw new ValidationError('Idempotency-Key must be 1 to 255 printable characters');
     const p = request.principal;
+    if (raw === undefined || !p || !request.routeOptions.config.idempotent) return done();
     const owner = p.via === 'key' ? `key:${p.keyId}` : `user:${p.userid}`;
-    const path = request.url.split('?')[0]!;
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      const { rowCount } = await db.query(
-        `INSERT INTO idempotency_keys (owner, key, method, path, body_hash, locked_until)
-         VALUES ($1, $2, $3, $4, $5, now() + ${LEASE}) ON CONFLICT (owner, key) DO NOTHING`,
-        [owner, key, request.method, path, request.bodyHash ?? null],
-      );
-      if (rowCount > 0) {
-        request.idempotency = { owner, key };
-        return;
-      }
-      const { rows } = await db.query<Stored>(
-        `SELECT method, path, body_hash, status, content_type, body, created < now() - ${KEEP} AS expired,
-                status IS NULL AND locked_until < now() AS abandoned
-           FROM idempotency_keys WHERE owner = $1 AND key = $2`,
-        [owner, key],
-      );
-      const stored = rows[0];
-      if (!stored || stored.expired || stored.abandoned) {
-        // Gone meanwhile, kept too long, or its first request died: the key is free again.
-        await db.query(
-          'DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2 AND (created < now() - ' +
-            `${KEEP} OR (status IS NULL AND locked_until < now()))`,
-          [owner, key],
-        );
-        continue;
-      }
-      if (
-        stored.method !== request.method ||
-        stored.path !== path ||
-        !sameHash(stored.body_hash, request.bodyHash)
-      ) {
-        throw new Unprocessable('Idempotency-Key reused with a different request');
-      }
-      if (stored.status !== null) {
-        return replay(reply, stored);
-      }
-      if (Date.now() >= deadline) throw new Conflict('A request with this Idempotency-Key is in progress');
-      await new Promise((r) => setTimeout(r, 25));
-    }
+    claim(db, request, reply, owner, Array.isArray(raw) ? raw[0]! : raw).then(() => done(), done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const idem = request.idempotency;
-    if (!idem) return payload;
+    if (!idem) return done(null, payload);
     request.idempotency = undefined;
-    if (reply.statusCode >= 500) {
-      await db.query('DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2', [idem.owner, idem.key]);
-      return payload;
-    }
-    const body =
-      typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload ?? '');
-    await db.query(
-      'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE owner = $1 AND key = $2',
-      [
-        idem.owner,
-        idem.key,
-        reply.statusCode,
-        String(reply.getHeader('content-type') ?? ''),
-        Buffer.from(body),
-      ],
-    );
-    return payload;
+    keep(db, idem, reply, payload).then(() => done(null, payload), done);
   });
+}
+
+/** Takes the key for this request, or answers with the first request's answer (or a refusal). */
+async function claim(db: Db, request: FastifyRequest, reply: FastifyReply, owner: string, key: string) {
+  if (!KEY.test(key)) throw new ValidationError('Idempotency-Key must be 1 to 255 printable characters');
+  const path = request.url.split('?')[0]!;
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const { rowCount } = await db.query(
+      `INSERT INTO idempotency_keys (owner, key, method, path, body_hash, locked_until)
+       VALUES ($1, $2, $3, $4, $5, now() + ${LEASE}) ON CONFLICT (owner, key) DO NOTHING`,
+      [owner, key, request.method, path, request.bodyHash ?? null],
+    );
+    if (rowCount > 0) {
+      request.idempotency = { owner, key };
+      return;
+    }
+    const { rows } = await db.query<Stored>(
+      `SELECT method, path, body_hash, status, content_type, body, created < now() - ${KEEP} AS expired,
+              status IS NULL AND locked_until < now() AS abandoned
+         FROM idempotency_keys WHERE owner = $1 AND key = $2`,
+      [owner, key],
+    );
+    const stored = rows[0];
+    if (!stored || stored.expired || stored.abandoned) {
+      // Gone meanwhile, kept too long, or its first request died: the key is free again.
+      await db.query(
+        'DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2 AND (created < now() - ' +
+          `${KEEP} OR (status IS NULL AND locked_until < now()))`,
+        [owner, key],
+      );
+      continue;
+    }
+    if (
+      stored.method !== request.method ||
+      stored.path !== path ||
+      !sameHash(stored.body_hash, request.bodyHash)
+    ) {
+      throw new Unprocessable('Idempotency-Key reused with a different request');
+    }
+    if (stored.status !== null) {
+      replay(reply, stored);
+      return;
+    }
+    if (Date.now() >= deadline) throw new Conflict('A request with this Idempotency-Key is in progress');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Keeps the answer for replays; a 5xx frees the key instead (nothing was written: a retry runs again). */
+async function keep(db: Db, idem: { owner: string; key: string }, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode >= 500) {
+    await db.query('DELETE FROM idempotency_keys WHERE owner = $1 AND key = $2', [idem.owner, idem.key]);
+    return;
+  }
+  const body =
+    typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload ?? '');
+  await db.query(
+    'UPDATE idempotency_keys SET status = $3, content_type = $4, body = $5 WHERE owner = $1 AND key = $2',
+    [
+      idem.owner,
+      idem.key,
+      reply.statusCode,
+      String(reply.getHeader('content-type') ?? ''),
+      Buffer.from(body),
+    ],
+  );
 }
 
 function replay(reply: FastifyReply, stored: Stored) {

@@ -36,25 +36,37 @@ export function companyScope(request: FastifyRequest): number | undefined {
 
 /** The owner check of `SupplierAccess`, after validation (ids are numbers by then). */
 export function installScope(app: FastifyInstance, db: Queryable): void {
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.supplier;
+  // A callback hook: the organisation's users and routes without an owner check pass with no promise made.
+  app.addHook('preHandler', (request, _reply, done) => {
     const company = companyScope(request);
-    if (company === undefined || access === undefined || access === 'company') return;
-    if (access.fields) {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      // Fields the route does not know are ignored for everyone, as its schema says; only known ones are refused.
-      const known = (request.routeOptions.schema?.body as { properties?: object } | undefined)?.properties;
-      const refused = Object.keys(body).find(
-        (f) =>
-          body[f] !== undefined && !access.fields!.has(f) && (known === undefined || Object.hasOwn(known, f)),
-      );
-      if (refused !== undefined) throw new Forbidden(`Insufficient permissions for ${refused}`);
-    }
-    const source = request[access.in] as Record<string, unknown> | undefined;
-    const id = source?.[access.field];
-    if (typeof id !== 'number') return; // absent: the handler falls back to the caller's own record
-    if ((await access.owner(db, id)) !== company) source![access.field] = NO_RECORD;
+    if (company === undefined) return done();
+    const access = request.routeOptions.config.supplier;
+    if (access === undefined || access === 'company') return done();
+    checkOwner(db, request, access, company).then(() => done(), done);
   });
+}
+
+/** The owner check itself: the fields a supplier may send, then the record's company. */
+async function checkOwner(
+  db: Queryable,
+  request: FastifyRequest,
+  access: Exclude<SupplierAccess, 'company'>,
+  company: number,
+) {
+  if (access.fields) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    // Fields the route does not know are ignored for everyone, as its schema says; only known ones are refused.
+    const known = (request.routeOptions.schema?.body as { properties?: object } | undefined)?.properties;
+    const refused = Object.keys(body).find(
+      (f) =>
+        body[f] !== undefined && !access.fields!.has(f) && (known === undefined || Object.hasOwn(known, f)),
+    );
+    if (refused !== undefined) throw new Forbidden(`Insufficient permissions for ${refused}`);
+  }
+  const source = request[access.in] as Record<string, unknown> | undefined;
+  const id = source?.[access.field];
+  if (typeof id !== 'number') return; // absent: the handler falls back to the caller's own record
+  if ((await access.owner(db, id)) !== company) source![access.field] = NO_RECORD;
 }
 
 /** An `OwnerOf` from a query returning `companyid` for `$1`. */
