@@ -32,15 +32,18 @@ export function withChangeContext(db: Db, context: ChangeContext): Db {
   const settings = { 'ft.change': json };
   // A single write outside a transaction carries its context in a leading comment, which the trigger reads
   // from current_query(): one round trip, as without the history (a transaction of its own would take three),
-  // but a statement parsed anew each time. Base64, so that nothing in the context can end the comment.
-  const comment = `${CONTEXT_COMMENT}${Buffer.from(json, 'utf8').toString('base64')}*/ `;
+  // but a statement parsed anew each time. Base64, so that nothing in the context can end the comment. Made
+  // when first needed: a request whose writes run in transactions, or declare their context (the answer PUT),
+  // never needs it.
+  let comment: string | undefined;
   return {
     kind: db.kind,
     stats: () => db.stats(),
     changeContext: json,
     query<T>(sql: string, params?: readonly unknown[]) {
-      const declares = WRITES.test(sql) && !sql.includes(DECLARES);
-      return db.query<T>(declares ? comment + sql : sql, params);
+      if (!WRITES.test(sql) || sql.includes(DECLARES)) return db.query<T>(sql, params);
+      comment ??= `${CONTEXT_COMMENT}${Buffer.from(json, 'utf8').toString('base64')}*/ `;
+      return db.query<T>(comment + sql, params);
     },
     transaction: (fn, extra) => db.transaction(fn, { ...extra, ...settings }),
     exec: (sql) => db.exec(sql),
