@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { CONTEXT_COMMENT } from './change-context.js';
 import { listenOn } from './pg-listen.js';
 import { txOn } from './savepoint.js';
-import { PLAN_EACH_RUN, type Db, type QueryResult } from './types.js';
+import { keepsPrepared, MAX_KEPT_STATEMENTS, type Db, type QueryResult } from './types.js';
 
 // Dates, numerics and bigints are formatted in SQL, so the driver's defaults match PGlite's closely enough;
 // bigint (int8) would otherwise arrive as a string here and a BigInt-ish number there: read it as number.
@@ -19,15 +18,11 @@ const SETTING_NAME = /^[a-z_]+\.[a-z_]+$/;
  */
 function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | string {
   if (!values || values.length === 0) return text;
-  // A statement carrying a request's change context is unique to that request: never kept as prepared; one that
-  // asks to be planned for its values on every run is not kept either (types.ts).
-  if (text.startsWith(CONTEXT_COMMENT) || text.startsWith(PLAN_EACH_RUN)) {
-    return { text, values: values as unknown[] };
-  }
+  if (!keepsPrepared(text, values)) return { text, values: values as unknown[] };
   let name = names.get(text);
   if (!name) {
     name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    if (names.size < 5000) names.set(text, name);
+    if (names.size < MAX_KEPT_STATEMENTS) names.set(text, name);
   }
   return { name, text, values: values as unknown[] };
 }

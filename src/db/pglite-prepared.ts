@@ -1,9 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
-import { CONTEXT_COMMENT } from './change-context.js';
-import { PLAN_EACH_RUN } from './types.js';
-
-/** Statements kept prepared at most; past it, statements run as PGlite's `query` runs them. */
-const MAX_STATEMENTS = 5000;
+import { keepsPrepared, MAX_KEPT_STATEMENTS } from './types.js';
 /** PostgreSQL's answer when a kept statement's result columns changed under it (a table altered). */
 const RESULT_TYPE_CHANGED = 'cached plan must not change result type';
 
@@ -66,11 +62,13 @@ export function preparedStatements(pg: PGlite) {
   }
 
   return {
-    /** Whether `sql` runs as a kept statement: parameterised, the same text every call, room left. */
+    /**
+     * Whether `sql` runs as a kept statement (types.ts `keepsPrepared`), room left; past the limit, new statements
+     * run as PGlite's `query` runs them.
+     */
     suits(sql: string, params?: readonly unknown[]): boolean {
-      if (!params || params.length === 0) return false;
-      if (sql.startsWith(CONTEXT_COMMENT) || sql.startsWith(PLAN_EACH_RUN)) return false;
-      return statements.has(sql) || statements.size < MAX_STATEMENTS;
+      if (!keepsPrepared(sql, params)) return false;
+      return statements.has(sql) || statements.size < MAX_KEPT_STATEMENTS;
     },
 
     /**

@@ -1,3 +1,5 @@
+import { CONTEXT_COMMENT } from './change-context.js';
+
 export interface QueryResult<T> {
   rows: T[];
   rowCount: number;
@@ -52,3 +54,15 @@ export interface Db extends Queryable {
  * slower than one made for the values at hand. Planning costs about a millisecond: for reports, not hot paths.
  */
 export const PLAN_EACH_RUN = '/*plan-each-run*/ ';
+
+/** Statements kept prepared at most, by pg.ts's names and by PGlite's kept statements (pglite-prepared.ts). */
+export const MAX_KEPT_STATEMENTS = 5000;
+
+/**
+ * Whether a statement is kept prepared, on either engine: it has parameters, and it is neither unique to one
+ * request (a change context's comment, change-context.ts) nor asking to be planned for its values (PLAN_EACH_RUN).
+ */
+export function keepsPrepared(sql: string, params: readonly unknown[] | undefined): boolean {
+  if (!params || params.length === 0) return false;
+  return !sql.startsWith(CONTEXT_COMMENT) && !sql.startsWith(PLAN_EACH_RUN);
+}
