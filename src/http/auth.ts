@@ -179,22 +179,26 @@ export function installAuth(app: FastifyInstance, auth: Authenticator): void {
     if (level === undefined || level === 0) return done(); // health, docs, media, sign-in, unknown routes
     const credential = credentialOf(request);
     if (!credential) throw new Unauthorized('Missing API key');
-    const admit = (principal: Principal | null) => {
-      if (!principal) throw new Unauthorized('Invalid API key');
-      if (principal.passwordChangeRequired && !config.duringPasswordChange) {
-        throw new Forbidden('Password change required');
-      }
-      if (principal.level < level) throw new Forbidden();
-      if (principal.scope === 'supplier' && config.supplier === undefined) throw new Forbidden();
-      request.principal = principal;
-    };
     const found = auth.authenticate(credential);
     if (!(found instanceof Promise)) {
-      admit(found);
+      admit(request, found, config);
       return done();
     }
-    found.then(admit).then(() => done(), done);
+    found.then((principal) => admit(request, principal, config)).then(() => done(), done);
   });
+}
+
+type RouteConfig = FastifyRequest['routeOptions']['config'];
+
+/** Lets the request through as `principal`, or refuses it: no credential known, a level too low, a scope refused. */
+function admit(request: FastifyRequest, principal: Principal | null, config: RouteConfig): void {
+  if (!principal) throw new Unauthorized('Invalid API key');
+  if (principal.passwordChangeRequired && !config.duringPasswordChange) {
+    throw new Forbidden('Password change required');
+  }
+  if (principal.level < config.level!) throw new Forbidden();
+  if (principal.scope === 'supplier' && config.supplier === undefined) throw new Forbidden();
+  request.principal = principal;
 }
 
 /** The caller of a route that requires a key; the auth hook has already refused anonymous requests. */
