@@ -136,17 +136,17 @@ export async function insertSuppliers(tx: Queryable, rows: NewSupplier[]): Promi
 }
 
 /**
- * The lower-cased addresses among `emails` that a user already has. One index probe per address, whatever the
- * count: written as `lower(emailaddress) = ANY($1)`, a batch of 2,000 addresses was planned as a scan of every
- * user, the planner costing `lower()` at next to nothing (174 ms against 7 over 230,000 users; docs/performance.md).
+ * Which of the lower-cased addresses in $1 a user already has: one index probe per address, whatever the count.
+ * Written as `lower(emailaddress) = ANY($1)`, a batch of 2,000 addresses was planned as a scan of every user, the
+ * planner costing `lower()` at next to nothing (174 ms against 7 over 230,000 users; docs/performance.md).
  */
+export const TAKEN_EMAILS_SQL = `SELECT e.email FROM unnest($1::text[]) AS e(email)
+  CROSS JOIN LATERAL (SELECT FROM users u WHERE lower(u.emailaddress) = e.email LIMIT 1) found`;
+
+/** The lower-cased addresses among `emails` that a user already has. */
 export async function takenEmails(q: Queryable, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const { rows } = await q.query<{ email: string }>(
-    `SELECT e.email FROM unnest($1::text[]) AS e(email)
-      CROSS JOIN LATERAL (SELECT FROM users u WHERE lower(u.emailaddress) = e.email LIMIT 1) found`,
-    [emails.map((e) => e.toLowerCase())],
-  );
+  const { rows } = await q.query<{ email: string }>(TAKEN_EMAILS_SQL, [emails.map((e) => e.toLowerCase())]);
   return new Set(rows.map((r) => r.email));
 }
 
