@@ -14,20 +14,16 @@ beforeAll(async () => {
     // Answers the rows batch by batch (batches of 2), as an import would see them.
     scope.post('/bulk', { bodyLimit: BULK_MAX_BYTES }, async (request) => {
       const source = await openBulkRows(request, 'supplier');
-      try {
-        const rows: BulkRow[] = [];
-        const offsets: number[] = [];
-        for await (const batch of source.batches(2)) {
-          expect(batch.rows.length).toBeLessThanOrEqual(2);
-          offsets.push(batch.offset);
-          rows.push(...batch.rows);
-        }
-        expect(rows).toHaveLength(source.total);
-        expect(offsets).toEqual(rows.map((_, i) => i).filter((i) => i % 2 === 0));
-        return { rows };
-      } finally {
-        await source.close();
+      const rows: BulkRow[] = [];
+      const offsets: number[] = [];
+      for await (const batch of source.batches(2)) {
+        expect(batch.rows.length).toBeLessThanOrEqual(2);
+        offsets.push(batch.offset);
+        rows.push(...batch.rows);
       }
+      expect(rows).toHaveLength(source.total);
+      expect(offsets).toEqual(rows.map((_, i) => i).filter((i) => i % 2 === 0));
+      return { rows };
     });
   });
   await app.ready();

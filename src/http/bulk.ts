@@ -26,8 +26,6 @@ export type BulkRow = Record<string, unknown>;
 export interface BulkSource {
   total: number;
   batches(size?: number): AsyncGenerator<{ offset: number; rows: BulkRow[] }>;
-  /** Releases what the source holds (a CSV upload's spooled file is removed once parsed); safe to call twice. */
-  close(): Promise<void>;
 }
 
 /**
@@ -85,10 +83,9 @@ async function readCsvRows(file: string): Promise<BulkRow[]> {
 }
 
 /** A source over rows already in memory (the JSON body, the parsed CSV file). */
-function inMemory(rows: BulkRow[], close: () => Promise<void>): BulkSource {
+function inMemory(rows: BulkRow[]): BulkSource {
   return {
     total: rows.length,
-    close,
     async *batches(size = BULK_BATCH_ROWS) {
       for (let offset = 0; offset < rows.length; offset += size) {
         yield { offset, rows: rows.slice(offset, offset + size) };
@@ -114,7 +111,7 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
     throw new ValidationError('Missing CSV file: send it in the multipart form field "file"');
   }
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `ft-bulk-${process.pid}-`));
-  const close = () => fs.promises.rm(dir, { recursive: true, force: true });
+  const removeSpool = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'upload.csv');
   try {
     try {
@@ -126,18 +123,15 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
     const rows = await readCsvRows(file);
     if (rows.length === 0)
       throw new ValidationError('The CSV file must have a header row and at least one data row');
-    await close();
-    return inMemory(rows, async () => {});
-  } catch (err) {
-    await close();
-    throw err;
+    return inMemory(rows);
+  } finally {
+    await removeSpool();
   }
 }
 
 /**
  * The rows of a bulk request: a JSON array of objects (a single object is accepted as one row), or a CSV
  * file in multipart field `file`. CSV values are strings and empty cells are absent; callers validate rows.
- * Call `close()` when done (a CSV upload is spooled to disk).
  */
 export async function openBulkRows(
   request: FastifyRequest,
@@ -155,7 +149,7 @@ export async function openBulkRows(
     throw new ValidationError(`Request body must be a non-empty JSON array of ${what} objects`);
   }
   if (rows.length > BULK_MAX_ROWS) throw tooManyRows();
-  return inMemory(rows as BulkRow[], async () => {});
+  return inMemory(rows as BulkRow[]);
 }
 
 /** The body of a bulk answer, less `success`: the spec's `total, created, failed, results[], retry_payload[]`. */
@@ -172,7 +166,7 @@ export interface BulkOutcome<R> {
  * the failed rows exactly as sent. `batch` returns one result per row given (`offset` is the number of rows
  * before this batch, so `row` is offset + index + 1). Batches start in order; with `overlap` above 1, a
  * batch starts while up to `overlap - 1` earlier ones are still running (their writes on other connections):
- * `batch` then orders whatever must stay sequential itself. Closes the source once every batch has ended.
+ * `batch` then orders whatever must stay sequential itself. Returns once every batch has ended.
  */
 export async function runBulk<R extends { status: 'success' | 'error' }>(
   source: BulkSource,
@@ -190,13 +184,8 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
       if (r.status === 'error') retry.push(rows[k]!);
     });
   };
-  const batches = source.batches(size);
   try {
-    let next = batches.next();
-    for (let step = await next; !step.done; step = await next) {
-      const { offset, rows } = step.value;
-      next = batches.next();
-      next.catch(() => {}); // a read failure surfaces when the loop awaits it
+    for await (const { offset, rows } of source.batches(size)) {
       const done = batch(rows, offset);
       done.catch(() => {}); // surfaces when settled, in order
       running.push({ rows, done });
@@ -205,8 +194,6 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
     while (running.length > 0) await settleOldest();
   } finally {
     await Promise.allSettled(running.map((r) => r.done));
-    await batches.return(undefined);
-    await source.close();
   }
   return {
     total: source.total,
