@@ -110,9 +110,13 @@ function RaiseForm({
   return (
     <form class="raise-action card" onSubmit={submit} aria-label="New corrective action">
       <TextArea label="What is to be done" name="description" required maxLength={2000} />
+      {/* Keyed: when the assignees arrive, their select takes the loading line's place, and unkeyed Preact reuses
+          the nearest component of the same type for it, the Priority select with its element and field id (a browser
+          test waiting on the Priority control found the assignees' options in it). */}
       <div class="form-grid">
         {users.data ? (
           <SelectField
+            key="assignee"
             label="Assignee"
             name="assignee"
             required
@@ -124,10 +128,11 @@ function RaiseForm({
             ])}
           />
         ) : (
-          <Loading what="Loading assignees" />
+          <Loading key="assignee-loading" what="Loading assignees" />
         )}
-        <Field label="Due date" name="duedate" type="date" required defaultValue={today(28)} />
+        <Field key="duedate" label="Due date" name="duedate" type="date" required defaultValue={today(28)} />
         <SelectField
+          key="priority"
           label="Priority"
           name="priority"
           value={priority}
