@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { jsonRowSql } from '../../http/db-json.js';
 import { ownerQuery } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import type { CountCache } from '../../http/count-cache.js';
@@ -41,6 +42,13 @@ export const INSERT_COLUMNS = [
 // Built once, like every hot read's statement: a text made afresh on each call is hashed whole to find its name.
 const FIND_NEWLINE_SQL = `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN product_specs s ON s.newlineid = n.newlineid
   WHERE n.newlineid = $1`;
+
+const FIND_NEWLINE_JSON_SQL = jsonRowSql(FIND_NEWLINE_SQL);
+/** findNewline as the JSON text of its row (db-json.ts): what GET /newlines/{id} sends. */
+export async function findNewlineJson(q: Queryable, newlineid: number): Promise<string | undefined> {
+  const { rows } = await q.query<{ json: string }>(FIND_NEWLINE_JSON_SQL, [newlineid]);
+  return rows[0]?.json;
+}
 
 export async function findNewline(q: Queryable, newlineid: number): Promise<Newline | undefined> {
   const { rows } = await q.query<Newline>(FIND_NEWLINE_SQL, [newlineid]);

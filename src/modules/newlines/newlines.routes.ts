@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { pick } from '../../lib/pick.js';
 import { principalOf } from '../../http/auth.js';
+import { sendJsonData } from '../../http/db-json.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -39,10 +40,10 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
         response: responses({ 200: Ok(Newline) }, [404]),
       },
     },
-    async (request) => {
-      const newline = await repo.findNewline(db, request.params.id);
+    async (request, reply) => {
+      const newline = await repo.findNewlineJson(db, request.params.id);
       if (!newline) throw new NotFound('Newline not found');
-      return { success: true as const, data: newline };
+      return sendJsonData(reply, newline);
     },
   );
 

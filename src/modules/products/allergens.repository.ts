@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { jsonRowSql } from '../../http/db-json.js';
 import { ALLERGENS, type AllergenRecord, type AllergenValues } from './allergens.schemas.js';
 import { insertOncePerPsid, updateColumns } from './columns.js';
 import { PRODUCT_HEADER_COLUMNS, PRODUCT_HEADER_JOINS } from './spec.repository.js';
@@ -13,6 +14,13 @@ const FIND_ALLERGENS_MANY_SQL = FIND_ALLERGENS_SQL.replace(
   'WHERE s.psid = $1',
   'WHERE s.psid = ANY($1::int[])',
 );
+
+const FIND_ALLERGENS_JSON_SQL = jsonRowSql(FIND_ALLERGENS_SQL);
+/** findAllergens as the JSON text of its row (db-json.ts): what getAllergens sends. */
+export async function findAllergensJson(q: Queryable, psid: number): Promise<string | undefined> {
+  const { rows } = await q.query<{ json: string }>(FIND_ALLERGENS_JSON_SQL, [psid]);
+  return rows[0]?.json;
+}
 
 /** The spec's allergens as No / Yes / May, with its names; undefined when none were recorded. */
 export async function findAllergens(q: Queryable, psid: number): Promise<AllergenRecord | undefined> {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { sendJsonData } from '../../http/db-json.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -33,11 +34,11 @@ export async function allergenRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         response: responses({ 200: Ok(AllergenRecord) }, [404]),
       },
     },
-    async (request) => {
-      const record = await repo.findAllergens(db, request.params.psid);
+    async (request, reply) => {
+      const record = await repo.findAllergensJson(db, request.params.psid);
       // Never a list of "No" for a product not yet recorded: an unrecorded allergen is not an absent one.
       if (!record) throw new NotFound('Product not found');
-      return { success: true as const, data: record };
+      return sendJsonData(reply, record);
     },
   );
 
