@@ -37,14 +37,15 @@ interface Round extends LoadResult {
 
 /**
  * What the HTTP manners cost on getUser (auth from the cache, one indexed read, the envelope): the same request
- * as a browser app sends it (Accept-Encoding, Origin) against four kinds of server side by side: every manner off
- * (`buildApp({ manners: false })`), ETags alone (the reference for the issue's budget), the named manners, all of
- * them; the two the budget compares in two processes each (REPLICAS). Interleaved rounds, the order rotated each round so that the machine's drift falls on all (each server
- * takes each place equally often, and none runs twice in a row as the first and last did when the order was
- * reversed instead); reported: medians of the rounds, and the median of each round's ratio (paired, so the load
- * of the machine at that moment cancels out). Each server and the load generator run in processes of their own: a
- * server's CPU is its own, and the servers share no heap or JIT (getUser measured 64 µs of CPU a request alone, 75
- * beside three other servers in one process, docs/performance.md).
+ * as a browser app sends it (Accept-Encoding, Origin) against four kinds of server side by side: every manner
+ * off (`buildApp({ manners: false })`), ETags alone (the reference for the issue's budget), the named manners, all
+ * of them; the two the budget compares in two processes each (REPLICAS). Interleaved rounds, the order rotated
+ * each round so that the machine's drift falls on all (each server takes each place equally often, and none runs
+ * twice in a row as the first and last did when the order was reversed instead); reported: medians of the
+ * rounds, and the median of each round's ratio (paired, so the load of the machine at that moment cancels out).
+ * Each server and the load generator run in processes of their own: a server's CPU is its own, and the servers
+ * share no heap or JIT (getUser measured 64 µs of CPU a request alone, 75 beside three other servers in one
+ * process, docs/performance.md).
  *
  * Two kinds of round. Saturated (as many requests as the server answers): req/s and CPU per request. At a fixed
  * offered rate (six tenths of the slowest server's saturated median, the same for all four): CPU per request
