@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app-context.js';
 import { installErrorHandler } from './error-handler.js';
-import { BULK_MAX_BYTES, openBulkRows, registerBulkParsers, type BulkRow } from './bulk.js';
+import { BULK_MAX_BYTES, readBulkRows, registerBulkParsers, runBulk, type BulkRow } from './bulk.js';
 import { csvLine, parseCsv } from '../lib/csv.js';
 
 let app: App;
@@ -11,17 +11,23 @@ beforeAll(async () => {
   installErrorHandler(app, 1024 * 1024);
   await app.register(async (scope) => {
     await registerBulkParsers(scope as App);
-    // Answers the rows batch by batch (batches of 2), as an import would see them.
+    // Answers the rows as runBulk hands them out in batches of 2, as an import would see them.
     scope.post('/bulk', { bodyLimit: BULK_MAX_BYTES }, async (request) => {
-      const source = await openBulkRows(request, 'supplier');
+      const read = await readBulkRows(request, 'supplier');
       const rows: BulkRow[] = [];
       const offsets: number[] = [];
-      for await (const batch of source.batches(2)) {
-        expect(batch.rows.length).toBeLessThanOrEqual(2);
-        offsets.push(batch.offset);
-        rows.push(...batch.rows);
-      }
-      expect(rows).toHaveLength(source.total);
+      const outcome = await runBulk(
+        read,
+        async (batch, offset) => {
+          expect(batch.length).toBeLessThanOrEqual(2);
+          offsets.push(offset);
+          rows.push(...batch);
+          return batch.map(() => ({ status: 'success' as const }));
+        },
+        2,
+      );
+      expect(rows).toEqual(read);
+      expect(outcome).toMatchObject({ total: read.length, created: read.length, failed: 0 });
       expect(offsets).toEqual(rows.map((_, i) => i).filter((i) => i % 2 === 0));
       return { rows };
     });
@@ -39,7 +45,7 @@ function multipart(content: string | Buffer, field = 'file') {
   };
 }
 
-describe('openBulkRows', () => {
+describe('readBulkRows', () => {
   it('reads a JSON array, and a single object as one row', async () => {
     const arr = await app.inject({ method: 'POST', url: '/bulk', payload: [{ a: 1 }, { a: 2 }] });
     expect(arr.json()).toEqual({ rows: [{ a: 1 }, { a: 2 }] });

@@ -22,12 +22,6 @@ const unsupportedBody = Symbol('unsupported content type');
 
 export type BulkRow = Record<string, unknown>;
 
-/** The rows of one bulk request, all read (and counted) before any is handed out, then handed out batch by batch. */
-export interface BulkSource {
-  total: number;
-  batches(size?: number): AsyncGenerator<{ offset: number; rows: BulkRow[] }>;
-}
-
 /**
  * Registers, in the calling plugin's scope only, what a bulk route needs: multipart with one CSV file of at
  * most 20 MB, and a parser that accepts any other content type without reading it, so that the handler
@@ -82,24 +76,12 @@ async function readCsvRows(file: string): Promise<BulkRow[]> {
   return rows;
 }
 
-/** A source over rows already in memory (the JSON body, the parsed CSV file). */
-function inMemory(rows: BulkRow[]): BulkSource {
-  return {
-    total: rows.length,
-    async *batches(size = BULK_BATCH_ROWS) {
-      for (let offset = 0; offset < rows.length; offset += size) {
-        yield { offset, rows: rows.slice(offset, offset + size) };
-      }
-    },
-  };
-}
-
 /**
  * A CSV upload is spooled to a temporary file as it arrives (the multipart limit refuses one over 20 MB), then
  * parsed in one pass; no row is handed out before the whole file has parsed, so a malformed or over-long file is
  * refused with nothing written.
  */
-async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
+async function openCsvUpload(request: FastifyRequest): Promise<BulkRow[]> {
   assertMultipartBoundary(request);
   let part;
   try {
@@ -123,7 +105,7 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
     const rows = await readCsvRows(file);
     if (rows.length === 0)
       throw new ValidationError('The CSV file must have a header row and at least one data row');
-    return inMemory(rows);
+    return rows;
   } finally {
     await removeSpool();
   }
@@ -132,11 +114,12 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkSource> {
 /**
  * The rows of a bulk request: a JSON array of objects (a single object is accepted as one row), or a CSV
  * file in multipart field `file`. CSV values are strings and empty cells are absent; callers validate rows.
+ * All of them are read, and an empty, malformed or over-long request refused, before any is written.
  */
-export async function openBulkRows(
+export async function readBulkRows(
   request: FastifyRequest,
   what: 'supplier' | 'newline',
-): Promise<BulkSource> {
+): Promise<BulkRow[]> {
   if (request.isMultipart()) return openCsvUpload(request);
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   const body = request.body as unknown;
@@ -149,7 +132,7 @@ export async function openBulkRows(
     throw new ValidationError(`Request body must be a non-empty JSON array of ${what} objects`);
   }
   if (rows.length > BULK_MAX_ROWS) throw tooManyRows();
-  return inMemory(rows as BulkRow[]);
+  return rows as BulkRow[];
 }
 
 /** The body of a bulk answer, less `success`: the spec's `total, created, failed, results[], retry_payload[]`. */
@@ -162,14 +145,14 @@ export interface BulkOutcome<R> {
 }
 
 /**
- * Runs `batch` over the source's rows, a batch at a time, and gathers the answer: results in row order and
+ * Runs `batch` over the rows of a bulk request, a batch at a time, and gathers the answer: results in row order and
  * the failed rows exactly as sent. `batch` returns one result per row given (`offset` is the number of rows
  * before this batch, so `row` is offset + index + 1). Batches start in order; with `overlap` above 1, a
  * batch starts while up to `overlap - 1` earlier ones are still running (their writes on other connections):
  * `batch` then orders whatever must stay sequential itself. Returns once every batch has ended.
  */
 export async function runBulk<R extends { status: 'success' | 'error' }>(
-  source: BulkSource,
+  all: BulkRow[],
   batch: (rows: BulkRow[], offset: number) => Promise<R[]>,
   size = BULK_BATCH_ROWS,
   overlap = 1,
@@ -185,7 +168,8 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
     });
   };
   try {
-    for await (const { offset, rows } of source.batches(size)) {
+    for (let offset = 0; offset < all.length; offset += size) {
+      const rows = all.slice(offset, offset + size);
       const done = batch(rows, offset);
       done.catch(() => {}); // surfaces when settled, in order
       running.push({ rows, done });
@@ -196,8 +180,8 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
     await Promise.allSettled(running.map((r) => r.done));
   }
   return {
-    total: source.total,
-    created: source.total - retry.length,
+    total: all.length,
+    created: all.length - retry.length,
     failed: retry.length,
     results,
     retry_payload: retry,

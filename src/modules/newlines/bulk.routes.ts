@@ -6,7 +6,7 @@ import { responses } from '../../http/schemas.js';
 import {
   BULK_MAX_BYTES,
   BULK_MAX_ROWS,
-  openBulkRows,
+  readBulkRows,
   registerBulkParsers,
   runBulk,
   type BulkRow,
@@ -102,7 +102,7 @@ export async function newlinesBulkRoutes(app: App) {
           idempotent: true,
           level: 2,
           messages: { fields: NEWLINE_FIELD_MESSAGES },
-          // Read by openBulkRows, not validated as a body: documented here.
+          // Read by readBulkRows, not validated as a body: documented here.
           openapi: { body: { content: media.bulk(CreateNewlineBody, BULK_MAX_ROWS) } },
         },
         schema: {
@@ -118,7 +118,7 @@ export async function newlinesBulkRoutes(app: App) {
       },
       async (request, reply) => {
         const userid = principalOf(request).userid;
-        const outcome = await runBulk(await openBulkRows(request, 'newline'), (rows, offset) =>
+        const outcome = await runBulk(await readBulkRows(request, 'newline'), (rows, offset) =>
           createBatch(request.db, request, rows, offset, userid),
         );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });

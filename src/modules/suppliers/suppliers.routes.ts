@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS, openBulkRows, registerBulkParsers } from '../../http/bulk.js';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, readBulkRows, registerBulkParsers } from '../../http/bulk.js';
 import { checkRow } from '../../http/row-check.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
@@ -85,7 +85,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         config: {
           idempotent: true,
           level: 2,
-          // Read by openBulkRows, not validated as a body: documented here.
+          // Read by readBulkRows, not validated as a body: documented here.
           openapi: { body: { content: media.bulk(CreateSupplierBody, BULK_MAX_ROWS) } },
         },
         schema: {
@@ -99,8 +99,8 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const source = await openBulkRows(request, 'supplier');
-        const outcome = await createSuppliersBulk(deps(request), source, (row) =>
+        const rows = await readBulkRows(request, 'supplier');
+        const outcome = await createSuppliersBulk(deps(request), rows, (row) =>
           checkRow<SupplierInput>(request, CreateSupplierBody, row),
         );
         return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });

@@ -12,7 +12,7 @@ import {
   type NewSupplier,
 } from './provision.repository.js';
 import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
-import { runBulk, type BulkOutcome, type BulkSource } from '../../http/bulk.js';
+import { runBulk, type BulkOutcome, type BulkRow } from '../../http/bulk.js';
 import type { RowCheck } from '../../http/row-check.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 
@@ -78,15 +78,15 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
 export type SupplierBulkOutcome = BulkOutcome<BulkResult>;
 
 /**
- * createSupplierBulk. The upload is read in batches (memory stays flat in the row count); in each batch the
- * rows are checked first (fields, lookups, emails: taken already or earlier in the same upload), then the good
+ * createSupplierBulk. The rows are handled in batches (one transaction writes at most CHUNK_ROWS); in each batch
+ * the rows are checked first (fields, lookups, emails: taken already or earlier in the same upload), then the good
  * ones are inserted set-based, CHUNK_ROWS per transaction. Should a chunk fail anyway (a concurrent request
  * took an email meanwhile), that chunk is redone one transaction per row, so a failing row never takes others
  * down and never leaves anything behind.
  */
 export async function createSuppliersBulk(
   deps: ProvisionDeps,
-  source: BulkSource,
+  rows: BulkRow[],
   check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
 ): Promise<SupplierBulkOutcome> {
   const seen = new Set<string>();
@@ -94,9 +94,9 @@ export async function createSuppliersBulk(
   // may run while the next batch is checked and inserted on another connection.
   let checking: Promise<unknown> = Promise.resolve();
   const outcome = await runBulk(
-    source,
-    async (rows, offset) => {
-      const checked = checking.then(() => checkBatch(deps, rows, offset, seen, check));
+    rows,
+    async (batch, offset) => {
+      const checked = checking.then(() => checkBatch(deps, batch, offset, seen, check));
       checking = checked.catch(() => {});
       return insertBatch(deps, await checked, offset);
     },
