@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../db/index.js';
 
 /**
  * Reads whose answer PostgreSQL writes as JSON. A wide row (a newline's 30 fields, a spec's 30 allergens and its
@@ -11,6 +12,12 @@ import type { FastifyReply } from 'fastify';
  */
 export function jsonRowSql(select: string): string {
   return `SELECT row_to_json(r)::text AS json FROM (${select}) r`;
+}
+
+/** The JSON text of the one row a `jsonRowSql` statement reads; undefined when it reads none. */
+export async function jsonRow(q: Queryable, sql: string, params: unknown[]): Promise<string | undefined> {
+  const { rows } = await q.query<{ json: string }>(sql, params);
+  return rows[0]?.json;
 }
 
 /** The success envelope around JSON the database wrote, sent as is (Fastify serializes no string it is given). */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { jsonRowSql } from '../../http/db-json.js';
+import { jsonRow, jsonRowSql } from '../../http/db-json.js';
 import { ownerQuery } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import type { CountCache } from '../../http/count-cache.js';
@@ -45,9 +45,8 @@ const FIND_NEWLINE_SQL = `SELECT ${NEWLINE_COLUMNS} FROM newlines n LEFT JOIN pr
 
 const FIND_NEWLINE_JSON_SQL = jsonRowSql(FIND_NEWLINE_SQL);
 /** findNewline as the JSON text of its row (db-json.ts): what GET /newlines/{id} sends. */
-export async function findNewlineJson(q: Queryable, newlineid: number): Promise<string | undefined> {
-  const { rows } = await q.query<{ json: string }>(FIND_NEWLINE_JSON_SQL, [newlineid]);
-  return rows[0]?.json;
+export function findNewlineJson(q: Queryable, newlineid: number): Promise<string | undefined> {
+  return jsonRow(q, FIND_NEWLINE_JSON_SQL, [newlineid]);
 }
 
 export async function findNewline(q: Queryable, newlineid: number): Promise<Newline | undefined> {

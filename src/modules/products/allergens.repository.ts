@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { jsonRowSql } from '../../http/db-json.js';
+import { jsonRow, jsonRowSql } from '../../http/db-json.js';
 import { ALLERGENS, type AllergenRecord, type AllergenValues } from './allergens.schemas.js';
 import { insertOncePerPsid, updateColumns } from './columns.js';
 import { PRODUCT_HEADER_COLUMNS, PRODUCT_HEADER_JOINS } from './spec.repository.js';
@@ -17,9 +17,8 @@ const FIND_ALLERGENS_MANY_SQL = FIND_ALLERGENS_SQL.replace(
 
 const FIND_ALLERGENS_JSON_SQL = jsonRowSql(FIND_ALLERGENS_SQL);
 /** findAllergens as the JSON text of its row (db-json.ts): what getAllergens sends. */
-export async function findAllergensJson(q: Queryable, psid: number): Promise<string | undefined> {
-  const { rows } = await q.query<{ json: string }>(FIND_ALLERGENS_JSON_SQL, [psid]);
-  return rows[0]?.json;
+export function findAllergensJson(q: Queryable, psid: number): Promise<string | undefined> {
+  return jsonRow(q, FIND_ALLERGENS_JSON_SQL, [psid]);
 }
 
 /** The spec's allergens as No / Yes / May, with its names; undefined when none were recorded. */
