@@ -14,6 +14,7 @@ import {
 import { startFloor } from './scale/floor.js';
 import { fixtures } from './scale/fixtures.js';
 import { deepPage, DEEP_PAGE } from './scale/lists.js';
+import { statementRows } from './scale/statements.js';
 import { importCsv } from './suppliers.bench.js';
 import { fmt, medianMs, peakRss, ratio, row, SEARCHES, timed, type Row } from './scale/table.js';
 
@@ -160,6 +161,8 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
         errors: answer.non2xx,
       }),
     );
+    // Where the slowest routes' gap lies: their statements alone against the floor's, the same way.
+    out.push(...(await statementRows(server.db, fx, DURATION)));
 
     // Twenty different searches in turn, common words and rare ones, names and vendor codes, as many users would type.
     const search = await load({
