@@ -13,18 +13,19 @@ import { fmt, ratio, row, type Row } from './table.js';
 
 const CALLERS = 100;
 
-/** Calls `call` from CALLERS loops at once for `seconds`: calls a second. */
+/** Calls `call` from CALLERS loops at once for `seconds`, with 0, 1, 2… in turn: calls a second. */
 export async function drive(call: (i: number) => Promise<unknown>, seconds: number): Promise<number> {
   const start = performance.now();
   const end = start + seconds * 1000;
+  let next = 0;
   let done = 0;
-  const loop = async (first: number) => {
-    for (let i = first; performance.now() < end; i += CALLERS) {
-      await call(i);
+  const loop = async () => {
+    while (performance.now() < end) {
+      await call(next++);
       done++;
     }
   };
-  await Promise.all(Array.from({ length: CALLERS }, (_, k) => loop(k)));
+  await Promise.all(Array.from({ length: CALLERS }, loop));
   return done / ((performance.now() - start) / 1000);
 }
 
@@ -51,27 +52,19 @@ export async function statementRows(db: Db, fx: Fixtures, seconds: number): Prom
   // results as the PUT's load (bench/scale.bench.ts).
   const results: AnswerResult[] = ['pass', 'fail', 'flag', 'na'];
   const { auditid, itemids } = fx.answering;
+  /** The i-th answer: the audit's items in turn, each with its same result. */
+  const nth = (i: number) => {
+    const j = i % itemids.length;
+    return { itemid: itemids[j]!, result: results[j % 4]! };
+  };
   const ctx = withChangeContext(db, { userid: 1, via: 'key:bench', requestid: 'bench', reason: null });
   const writes = await paired(
     () =>
-      drive(
-        (i) =>
-          floorUpsert(db, auditid, itemids[i % itemids.length]!, results[(i % itemids.length) % 4]!, 'bench'),
-        seconds,
-      ),
-    [
-      () =>
-        drive((i) => {
-          const j = i % itemids.length;
-          return saveAnswer(ctx, {
-            auditid,
-            itemid: itemids[j]!,
-            result: results[j % 4]!,
-            notes: 'bench',
-            userid: 1,
-          });
-        }, seconds),
-    ],
+      drive((i) => {
+        const { itemid, result } = nth(i);
+        return floorUpsert(db, auditid, itemid, result, 'bench');
+      }, seconds),
+    [() => drive((i) => saveAnswer(ctx, { auditid, ...nth(i), notes: 'bench', userid: 1 }), seconds)],
   );
   const [answer] = writes.rates as [number];
   const against = (name: string, rate: number, floor: number, floorName: string) =>
