@@ -2,21 +2,13 @@
 // seeded for the run (PostgreSQL: large, PGlite: medium, unless --scale says), every ratio against the bare route and
 // the floor (the cheapest database-backed route on the same pool) measured in the same run. --smoke (CI): the demo
 // data set and one-second loads, to prove the bench runs; its figures mean nothing.
-import {
-  bare,
-  load,
-  loadInChild,
-  startBenchServer,
-  type BenchServer,
-  type Engine,
-  type LoadResult,
-} from './lib.js';
+import { bare, load, loadInChild, startBenchServer, type BenchServer, type Engine } from './lib.js';
 import { startFloor } from './scale/floor.js';
 import { fixtures } from './scale/fixtures.js';
 import { deepPage, DEEP_PAGE } from './scale/lists.js';
 import { statementRows } from './scale/statements.js';
 import { importCsv } from './suppliers.bench.js';
-import { fmt, medianMs, peakRss, ratio, row, SEARCHES, timed, type Row } from './scale/table.js';
+import { between, fmt, medianMs, peakRss, ratio, row, SEARCHES, timed, type Row } from './scale/table.js';
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -59,15 +51,14 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
       ['GET /audits/{id}/sections', `/audits/${fx.auditid}/sections`],
     ];
     const floorRead = () => load({ url: floor.readUrl(fx.userid), duration: DURATION });
-    const readRuns = await (async () => {
-      const before = await floorRead();
-      const runs: [string, LoadResult][] = [];
-      for (const [name, path] of reads) {
-        runs.push([name, await load({ url: `${server.url}/api/v1${path}`, headers, duration: DURATION })]);
-      }
-      const after = await floorRead();
-      return { before, after, runs };
-    })();
+    const readRuns = await between(
+      floorRead,
+      reads.map(
+        ([, path]) =>
+          () =>
+            load({ url: `${server.url}/api/v1${path}`, headers, duration: DURATION }),
+      ),
+    );
     const floorRps = (readRuns.before.rps + readRuns.after.rps) / 2;
     out.push(
       row('floor: one prepared primary-key select (100 connections)', `${fmt(floorRps)} req/s`, {
@@ -76,7 +67,8 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
         ratio: ratio(floorRps, bareRun.rps),
       }),
     );
-    for (const [name, r] of readRuns.runs) {
+    for (const [i, r] of readRuns.results.entries()) {
+      const name = reads[i]![0];
       out.push(
         row(`${name} (100 connections)`, `${fmt(r.rps)} req/s`, {
           p99: r.p99,
@@ -88,7 +80,7 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
         }),
       );
     }
-    getUserRps[engine] = readRuns.runs[0]![1].rps;
+    getUserRps[engine] = readRuns.results[0]!.rps;
     if (engine === 'pglite' && getUserRps.pg) {
       out.push(
         row('PGlite getUser ÷ PostgreSQL getUser (this run)', ratio(getUserRps.pglite!, getUserRps.pg), {
@@ -118,33 +110,23 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
     );
 
     // The answer PUT against a floor upsert of the same shape and the same keys, cycling the audit's items.
-    const results = ['pass', 'fail', 'flag', 'na'];
-    const { auditid, itemids } = fx.answering;
-    const put = (path: (itemid: number) => string) =>
+    const { auditid, answers } = fx.answering;
+    const put = (url: string, path: (itemid: number) => string) => () =>
       load({
-        url: server.url,
+        url,
         headers: json,
         duration: DURATION,
-        requests: itemids.map((itemid, i) => ({
+        requests: answers.map(({ itemid, result }) => ({
           method: 'PUT',
           path: path(itemid),
-          body: JSON.stringify({ result: results[i % 4], notes: 'bench' }),
+          body: JSON.stringify({ result, notes: 'bench' }),
         })),
       });
-    const floorPut = () =>
-      load({
-        url: floor.writeUrl,
-        headers: json,
-        duration: DURATION,
-        requests: itemids.map((itemid, i) => ({
-          method: 'PUT',
-          path: `/floor/${auditid}/${itemid}`,
-          body: JSON.stringify({ result: results[i % 4], notes: 'bench' }),
-        })),
-      });
-    const w1 = await floorPut();
-    const answer = await put((itemid) => `/api/v1/audits/${auditid}/items/${itemid}/response`);
-    const w2 = await floorPut();
+    const writes = await between(
+      put(floor.writeUrl, (itemid) => `/floor/${auditid}/${itemid}`),
+      [put(server.url, (itemid) => `/api/v1/audits/${auditid}/items/${itemid}/response`)],
+    );
+    const [w1, w2, answer] = [writes.before, writes.after, writes.results[0]!];
     const floorWrite = (w1.rps + w2.rps) / 2;
     out.push(
       row('floor: one single-row upsert, own commit (100 connections)', `${fmt(floorWrite)} req/s`, {

@@ -18,12 +18,15 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   const server = await startBenchServer(engine, {}, { seed: { scale, asOf: '2026-11-20' } });
   try {
     const fx = await fixtures(server);
-    const results = ['pass', 'fail', 'flag', 'na'];
-    const answer = (i: number) => ({
-      method: 'PUT' as const,
-      path: `/api/v1/audits/${fx.answering.auditid}/items/${fx.answering.itemids[i % fx.answering.itemids.length]}/response`,
-      body: JSON.stringify({ result: results[i % 4], notes: `soak ${i}` }),
-    });
+    const { auditid, answers } = fx.answering;
+    const answer = (i: number) => {
+      const { itemid, result } = answers[i % answers.length]!;
+      return {
+        method: 'PUT' as const,
+        path: `/api/v1/audits/${auditid}/items/${itemid}/response`,
+        body: JSON.stringify({ result, notes: `soak ${i}` }),
+      };
+    };
     // Each connection cycles through these: five reads, a list with a search, and two writes.
     const requests: autocannon.Request[] = [
       { method: 'GET', path: `/api/v1/users/getUser/${fx.userid}` },

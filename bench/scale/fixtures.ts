@@ -1,5 +1,8 @@
 import type { BenchServer } from '../lib.js';
+import type { AnswerResult } from '../../src/lib/score.js';
 import type { ListSpec } from './lists.js';
+
+const RESULTS: AnswerResult[] = ['pass', 'fail', 'flag', 'na'];
 
 /** Rows of the seeded data set the measurements read and write: ids from the middle of each table. */
 export interface Fixtures {
@@ -8,8 +11,8 @@ export interface Fixtures {
   psid: number;
   /** A completed audit (its sections read). */
   auditid: number;
-  /** A new audit in progress and its items (the answer PUT writes them). */
-  answering: { auditid: number; itemids: number[] };
+  /** A new audit in progress and the answers the PUT writes to it in turn: each item with its same result. */
+  answering: { auditid: number; answers: { itemid: number; result: AnswerResult }[] };
   /** A product given 10,000 history entries. */
   historyPsid: number;
   lists: ListSpec[];
@@ -74,7 +77,10 @@ export async function fixtures(server: BenchServer): Promise<Fixtures> {
     newlineid,
     psid,
     auditid,
-    answering: { auditid: answering, itemids: items.map((i) => i.itemid) },
+    answering: {
+      auditid: answering,
+      answers: items.map((i, n) => ({ itemid: i.itemid, result: RESULTS[n % RESULTS.length]! })),
+    },
     historyPsid,
     lists,
   };

@@ -55,6 +55,15 @@ export function row(
   };
 }
 
+/** Runs `floor`, then each of `ours`, then `floor` again: each of ours is read against the two floor runs around it. */
+export async function between<T>(floor: () => Promise<T>, ours: (() => Promise<T>)[]) {
+  const before = await floor();
+  const results: T[] = [];
+  for (const run of ours) results.push(await run());
+  const after = await floor();
+  return { before, after, results };
+}
+
 /** Samples this process's RSS (the server's, when the load generator runs in a process of its own) while `fn` runs. */
 export async function peakRss<T>(fn: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
   let peak = process.memoryUsage().rss;
