@@ -21,8 +21,26 @@ describe('the docs page with the network cut', () => {
     const page = await browser.context.newPage();
     const failed: string[] = [];
     page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    // What the page's Content-Security-Policy refused, as the browser reports it.
+    await page.addInitScript(() => {
+      interface Violation {
+        effectiveDirective: string;
+        blockedURI: string;
+        sourceFile: string;
+        lineNumber: number;
+      }
+      const scope = globalThis as unknown as {
+        refused: string[];
+        document: { addEventListener(type: string, listener: (e: Violation) => void): void };
+      };
+      scope.refused = [];
+      scope.document.addEventListener('securitypolicyviolation', (e) =>
+        scope.refused.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
     const res = await page.goto(`${origin}/api/v1/docs/`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
+    expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 
     await page.getByRole('heading', { name: 'Food-supply traceability API' }).first().waitFor();
     // The page renders its sections as they come into view: the first tag's operations, every tag in the
@@ -49,5 +67,9 @@ describe('the docs page with the network cut', () => {
     await page.waitForTimeout(1500);
     expect(browser.outside).toEqual([]);
     expect(failed).toEqual([]);
+    // The policy refuses nothing the page needs: its script ran (the operations above), its styles applied. Only
+    // the page script's probe `new Function("")` (may it use eval? it catches the refusal) is refused.
+    const refused = await page.evaluate(() => (globalThis as unknown as { refused: string[] }).refused);
+    expect(refused.filter((r) => !r.startsWith('script-src eval '))).toEqual([]);
   });
 });

@@ -64,8 +64,11 @@ export async function auditReportRoutes(
       if (!header) throw new NotFound(AUDIT_NOT_FOUND_MESSAGE);
       const userid = principalOf(request).userid;
       const generator = { userid, name: await repo.userName(db, userid) };
-      const filename = `audit-${auditid}-report.pdf`;
-      reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`);
+      // The file's headers go with the file only: a 304 carries its validators, not the representation's metadata.
+      const pdf = () =>
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="audit-${auditid}-report.pdf"`);
 
       if (header.statusid !== STATUS_COMPLETE) {
         // In progress: rendered at each download, as it stands (the report says when and by whom).
@@ -73,7 +76,7 @@ export async function auditReportRoutes(
         const r = await renderToFile(db, storage, header, { at, by: generator.name });
         const body = fs.createReadStream(r.file);
         body.on('close', () => void fs.promises.rm(r.file, { force: true }));
-        return reply
+        return pdf()
           .header('cache-control', 'no-store')
           .header('content-length', r.size)
           .header('x-page-count', r.pages)
@@ -90,7 +93,7 @@ export async function auditReportRoutes(
           await repo.forgetReport(db, auditid, kept.storage_key);
           continue;
         }
-        return reply
+        return pdf()
           .header('content-length', kept.size_bytes)
           .header('x-page-count', kept.pages)
           .send(obj.body);

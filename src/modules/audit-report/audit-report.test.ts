@@ -99,6 +99,8 @@ describe('GET /audits/{auditid}/report.pdf', () => {
     expect(second.headers.etag).toBe(etag);
     const notModified = await report(audit.auditid, { 'if-none-match': `"other", W/${etag}` });
     expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-disposition']).toBeUndefined();
+    expect(notModified.headers.etag).toBe(etag);
     expect(notModified.body).toBe('');
     expect((await report(audit.auditid, { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });

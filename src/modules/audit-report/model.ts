@@ -81,9 +81,12 @@ export function buildModel(
   };
 }
 
+/** An item answered fail or flag: one of the report's findings. */
+export const isFinding = (item: ReportItem) => failedOrFlagged(item.result);
+
 /** The items answered fail or flag, in checklist order: the report's findings. */
 export function findings(model: ReportModel): { section: ReportSection; item: ReportItem }[] {
   return model.sections.flatMap((section) =>
-    section.items.filter((i) => failedOrFlagged(i.result)).map((item) => ({ section, item })),
+    section.items.filter(isFinding).map((item) => ({ section, item })),
   );
 }

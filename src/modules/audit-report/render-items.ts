@@ -1,5 +1,5 @@
 import type { Action } from '../actions/actions.schemas.js';
-import { findings, type ReportItem, type ReportModel } from './model.js';
+import { findings, isFinding, type ReportItem, type ReportModel } from './model.js';
 import type { ReportPhoto } from './report.repository.js';
 import { contentWidth, heading, MARGIN, type Doc } from './layout.js';
 import { pdfText } from './text.js';
@@ -105,13 +105,16 @@ export async function renderFindings(doc: Doc, m: ReportModel, loadPhoto: PhotoL
   }
 }
 
-/** The whole checklist, section by section, with every answer and its notes. */
-export function renderChecklist(doc: Doc, m: ReportModel) {
+/**
+ * The whole checklist, section by section, with every answer and its notes. The photos of items that are not
+ * findings (passed, n/a, not answered) are drawn here under their item; a finding's are under the finding.
+ */
+export async function renderChecklist(doc: Doc, m: ReportModel, loadPhoto: PhotoLoader) {
   doc.addPage();
   heading(doc, 'Full checklist', 16);
   for (const s of m.sections) {
     heading(doc, `${s.section_name} (${s.answered}/${s.items.length} answered)`, 12);
-    s.items.forEach((item, n) => {
+    for (const [n, item] of s.items.entries()) {
       ensureSpace(doc, 30);
       const result = item.result === null ? 'not answered' : RESULT_LABEL[item.result];
       const marks = [item.critical ? 'critical' : '', item.required ? '' : 'optional']
@@ -119,7 +122,11 @@ export function renderChecklist(doc: Doc, m: ReportModel) {
         .join(', ');
       para(doc, `${n + 1}. ${item.question}${marks ? ` (${marks})` : ''}: ${result}`, { size: 9 });
       if (item.notes) para(doc, item.notes, { size: 8, colour: '#444', indent: 14 });
+      if (item.photos.length > 0 && !isFinding(item)) {
+        doc.moveDown(0.2);
+        await photos(doc, item, loadPhoto);
+      }
       doc.moveDown(0.2);
-    });
+    }
   }
 }

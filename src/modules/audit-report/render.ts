@@ -15,7 +15,7 @@ function cover(doc: Doc, m: ReportModel) {
     ['Site', h.site ?? 'not recorded'],
     ['Auditor', h.auditor],
     ['Audit date', h.auditdate],
-    ['Reason', h.audit_reason ?? ''],
+    ['Reason', h.audit_reason?.trim() ? h.audit_reason : 'not recorded'],
     ['Status', h.completed_at ? `${h.status} (${h.completed_at} UTC by ${h.completed_by ?? ''})` : h.status],
     [
       'Score',
@@ -28,7 +28,10 @@ function cover(doc: Doc, m: ReportModel) {
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(label, MARGIN, y, { width: 110 });
+    const labelBottom = doc.y;
     doc.font('Helvetica').text(pdfText(value), MARGIN + 120, y, { width: contentWidth(doc) - 120 });
+    // The next line starts below the taller of the two: an empty value leaves pdfkit's y where the line began.
+    doc.y = Math.max(labelBottom, doc.y);
     doc.moveDown(0.4);
   }
   const y = doc.y + 10;
@@ -138,7 +141,7 @@ export async function renderReport(
   cover(doc, m);
   sectionTable(doc, m);
   await renderFindings(doc, m, loadPhoto);
-  renderChecklist(doc, m);
+  await renderChecklist(doc, m, loadPhoto);
   signOff(doc, m);
   footers(doc, m);
   const pages = doc.bufferedPageRange().count;

@@ -10,7 +10,7 @@ import type { PhotoLoader } from './render-items.js';
 import * as repo from './report.repository.js';
 
 /** Raised when the layout changes: every kept report is then rendered anew at its next download. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 export interface RenderedFile {
   file: string;
