@@ -1,11 +1,11 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Module } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
-import { installIdempotency } from './http/idempotency.js';
+import { installIdempotency, installIdempotentAnswers } from './http/idempotency.js';
 import { TokenSigner } from './http/tokens.js';
 import {
   clientErrorHandler,
@@ -100,6 +100,11 @@ export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clo
    * Benchmarks measure them.
    */
   manners?: boolean | 'etags';
+  /**
+   * Called on the new instance before any hook or route is added: its hooks run first. The tests hold every
+   * answer to the served document this way (test/answer-check.ts).
+   */
+  observe?: (app: FastifyInstance) => void;
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
@@ -147,12 +152,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ...(options.schemaCache ? { schemaController: options.schemaCache.controller() } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  options.observe?.(app);
   override.track(app);
   if (manners === true) await installEarlyManners(app, ctx);
-  installErrorHandler(app, BODY_LIMIT);
+  installErrorHandler(app, BODY_LIMIT, override);
   installJsonParser(app);
   installShutdownGuard(app);
   installAuth(app, auth);
+  // Before compression's onSend: an Idempotency-Key keeps the plain answer (the claim comes after the scope).
+  installIdempotentAnswers(app, db);
   if (manners === true) await installManners(app, ctx);
   else if (manners === 'etags') installEtag(app);
   installScope(app, db);

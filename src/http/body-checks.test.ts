@@ -25,6 +25,15 @@ describe('body checks before validation', () => {
     expect(bodyProblem(schema, { comments: null, unknown: null }, undefined)).toBeUndefined();
   });
 
+  it('refuses a single value where the field is a list (no array coercion of bodies)', () => {
+    const lists = Type.Object({ events: Type.Optional(Type.Array(Type.String())) });
+    expect(bodyProblem(lists, { events: 'supplier.created' }, undefined)).toBe(
+      'Invalid value for events: must be an array',
+    );
+    expect(bodyProblem(lists, { events: 1 }, undefined)).toBe('Invalid value for events: must be an array');
+    expect(bodyProblem(lists, { events: ['supplier.created'] }, undefined)).toBeUndefined();
+  });
+
   it('uses the route’s own message for the field', () => {
     const messages = { fields: { flag: 'Invalid value for flag: must be 0 or 1' } };
     expect(bodyProblem(schema, { flag: null }, messages)).toBe('Invalid value for flag: must be 0 or 1');

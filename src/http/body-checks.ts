@@ -6,7 +6,9 @@ import { describeIssues, type RouteMessages } from './validation.js';
  * through or change silently:
  * - text holding U+0000, which JSON allows and PostgreSQL text cannot store;
  * - `null` for a field that cannot be null: type coercion would turn it into 0, false or "" and the
- *   request would succeed (`isactive: null` switching a record off). It is refused, naming the field.
+ *   request would succeed (`isactive: null` switching a record off). It is refused, naming the field;
+ * - a single value for a list (`"events": "supplier.created"`): the coercion query strings need
+ *   (`?status=1` as `[1]`) must not make a list of a body's scalar. Refused, naming the field.
  */
 export function bodyProblem(
   schema: unknown,
@@ -17,7 +19,12 @@ export function bodyProblem(
   const types = nonNullableTypes(schema);
   for (const [field, value] of Object.entries(body)) {
     if (typeof value === 'string' && value.includes('\u0000')) return nulMessage(field);
-    const type = value === null ? types.get(field) : undefined;
+    const type =
+      value === null
+        ? types.get(field)
+        : types.get(field) === 'array' && !Array.isArray(value)
+          ? 'array'
+          : undefined;
     if (type !== undefined) {
       const issue = { keyword: 'type', instancePath: `/${field}`, params: { type } };
       return describeIssues([issue], 'body', messages);

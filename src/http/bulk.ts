@@ -5,11 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import multipart from '@fastify/multipart';
-import { parse } from 'csv-parse';
 import type { App } from '../app-context.js';
 import { PayloadTooLarge, ValidationError } from './errors.js';
 import { assertMultipartBoundary, uploadError, type UploadMessages } from './multipart.js';
-import { CSV_OPTIONS, csvRow } from '../lib/csv.js';
+import { readCsvRows, TextCheck } from './bulk-csv.js';
 
 /** Limits of one bulk request (docs/conventions.md). */
 export const BULK_MAX_ROWS = 10_000;
@@ -48,38 +47,12 @@ const UPLOAD_MESSAGES: UploadMessages = {
   notMultipart: UNSUPPORTED,
 };
 
-/** The CSV parser's own errors (codes `CSV_…`, messages naming the line) are the file's fault: a 400. */
-function csvError(err: unknown): unknown {
-  const code = (err as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code.startsWith('CSV_')) {
-    return new ValidationError(`The CSV file could not be read: ${(err as Error).message}`);
-  }
-  return err;
-}
-
 /**
- * The data rows of a CSV file, parsed once: refused as soon as the parser passes `BULK_MAX_ROWS` (before any row is
- * written), so what is kept is bounded by the row limit and the file's 20 MB. Parsing the file twice (a count,
- * then the rows batch by batch) cost 170–390 ms of a 10,000-row import before its first row was checked
- * (docs/performance.md).
- */
-async function readCsvRows(file: string): Promise<BulkRow[]> {
-  const rows: BulkRow[] = [];
-  try {
-    for await (const record of fs.createReadStream(file).pipe(parse(CSV_OPTIONS))) {
-      if (rows.length === BULK_MAX_ROWS) throw tooManyRows();
-      rows.push(csvRow(record as Record<string, string | undefined>));
-    }
-  } catch (err) {
-    throw csvError(err);
-  }
-  return rows;
-}
-
-/**
- * A CSV upload is spooled to a temporary file as it arrives (the multipart limit refuses one over 20 MB), then
- * parsed in one pass; no row is handed out before the whole file has parsed, so a malformed or over-long file is
- * refused with nothing written.
+ * A CSV upload is spooled to a temporary file as it arrives (the multipart limit refuses one over 20 MB), checked
+ * for UTF-8 text on the way, then parsed in one pass (`readCsvRows`). Parsing the file twice (a count, then the rows
+ * batch by batch) cost 170–390 ms of a 10,000-row import before its first row was checked (docs/performance.md).
+ * No row is handed out before the whole file has parsed, so a malformed, binary or over-long file is refused with
+ * nothing written.
  */
 async function openCsvUpload(request: FastifyRequest): Promise<BulkRow[]> {
   assertMultipartBoundary(request);
@@ -95,14 +68,15 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkRow[]> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), `ft-bulk-${process.pid}-`));
   const removeSpool = () => fs.promises.rm(dir, { recursive: true, force: true });
   const file = path.join(dir, 'upload.csv');
+  const text = new TextCheck();
   try {
     try {
-      await pipeline(part.file, fs.createWriteStream(file));
+      await pipeline(part.file, text, fs.createWriteStream(file));
     } catch (err) {
       throw uploadError(err, UPLOAD_MESSAGES);
     }
     if (part.file.truncated) throw new PayloadTooLarge(CSV_TOO_LARGE);
-    const rows = await readCsvRows(file);
+    const rows = await readCsvRows(file, text.found, BULK_MAX_ROWS, tooManyRows);
     if (rows.length === 0)
       throw new ValidationError('The CSV file must have a header row and at least one data row');
     return rows;

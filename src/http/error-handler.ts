@@ -4,6 +4,7 @@ import { discardRequestBody } from './drain.js';
 import { AppError, PG, pgCode, pgConstraint } from './errors.js';
 import { describeIssues, type AjvIssue } from './validation.js';
 import { isDatabaseUnreachable } from '../db/unreachable.js';
+import type { MethodOverride } from './method-override.js';
 
 function validationMessage(err: FastifyError, request: FastifyRequest): string {
   const issues = (err.validation ?? []) as AjvIssue[];
@@ -71,7 +72,11 @@ function toFailure(err: FastifyError, request: FastifyRequest, bodyLimit: number
   return [500, messages?.internal ?? 'Internal server error'];
 }
 
-export function installErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  bodyLimit: number,
+  routes?: Pick<MethodOverride, 'allowedOtherwise'>,
+): void {
   app.setErrorHandler(async (err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const [status, message, retryAfter] = toFailure(err, request, bodyLimit);
     if (status >= 500) request.log.error({ err }, 'request failed');
@@ -87,9 +92,19 @@ export function installErrorHandler(app: FastifyInstance, bodyLimit: number): vo
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .code(404)
-      .send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    const path = request.url.split('?')[0];
+    // A known path asked with a method it does not answer: 405 naming the ones it does (RFC 9110 §15.5.6).
+    const allowed = routes?.allowedOtherwise(request.method, request.url);
+    if (allowed) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          success: false,
+          error: `Method ${request.method} not allowed on ${path}: use ${allowed.join(', ')}`,
+        });
+    }
+    return reply.code(404).send({ success: false, error: `Route ${request.method} ${path} not found` });
   });
 }
 

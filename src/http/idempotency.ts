@@ -56,9 +56,19 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
     const p = request.principal;
     if (raw === undefined || !p || !request.routeOptions.config.idempotent) return done();
     const owner = p.via === 'key' ? `key:${p.keyId}` : `user:${p.userid}`;
-    claim(db, request, reply, owner, Array.isArray(raw) ? raw[0]! : raw).then(() => done(), done);
+    // A replay has answered: the chain stops there (Fastify's rule for a callback hook that replies). Calling
+    // done() would run the handler again whenever the answer's onSend is still busy (compressing a large body).
+    const key = Array.isArray(raw) ? raw[0]! : raw;
+    claim(db, request, reply, owner, key).then((replayed) => (replayed ? undefined : done()), done);
   });
+}
 
+/**
+ * Keeps the first answer of a request that claimed its key. Installed before compression: what is kept is the
+ * plain body, and a replay goes out through compression again, encoded as the retry accepts (a kept gzip body
+ * replayed to a client that asked for brotli, or for nothing, would be unreadable).
+ */
+export function installIdempotentAnswers(app: FastifyInstance, db: Db): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const idem = request.idempotency;
     if (!idem) return done(null, payload);
@@ -67,8 +77,14 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** Takes the key for this request, or answers with the first request's answer (or a refusal). */
-async function claim(db: Db, request: FastifyRequest, reply: FastifyReply, owner: string, key: string) {
+/** Takes the key for this request, or answers with the first request's answer (true) or a refusal. */
+async function claim(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  owner: string,
+  key: string,
+): Promise<boolean> {
   if (!KEY.test(key)) throw new ValidationError('Idempotency-Key must be 1 to 255 printable characters');
   const path = request.url.split('?')[0]!;
   const deadline = Date.now() + WAIT_MS;
@@ -80,7 +96,7 @@ async function claim(db: Db, request: FastifyRequest, reply: FastifyReply, owner
     );
     if (rowCount > 0) {
       request.idempotency = { owner, key };
-      return;
+      return false;
     }
     const { rows } = await db.query<Stored>(
       `SELECT method, path, body_hash, status, content_type, body, created < now() - ${KEEP} AS expired,
@@ -107,7 +123,7 @@ async function claim(db: Db, request: FastifyRequest, reply: FastifyReply, owner
     }
     if (stored.status !== null) {
       replay(reply, stored);
-      return;
+      return true;
     }
     if (Date.now() >= deadline) throw new Conflict('A request with this Idempotency-Key is in progress');
     await new Promise((r) => setTimeout(r, 25));

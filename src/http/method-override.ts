@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import FindMyWay from 'find-my-way';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+
+/** The methods a route may answer that `Allow` names (HEAD comes with every GET). */
+const KNOWN = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * `POST` + `X-HTTP-Method-Override: PUT` runs the PUT route of the same path, where one exists. Fastify
@@ -8,14 +11,30 @@ import FindMyWay from 'find-my-way';
  * that sees the request before routing. Only PUT is honoured: a POST never becomes a DELETE.
  */
 export class MethodOverride {
-  private readonly putRoutes = FindMyWay();
+  /** Every route's path and methods, as the app declares them: for the override, and for `Allow` on a 405. */
+  private readonly routes = FindMyWay({ ignoreTrailingSlash: true });
 
-  /** Registers PUT routes as the app declares them (an `onRoute` hook). */
+  /** Registers routes as the app declares them (an `onRoute` hook). */
   track(app: FastifyInstance): void {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.includes('PUT')) this.putRoutes.on('PUT', route.url, () => undefined);
+      for (const method of methods) {
+        if (KNOWN.includes(method)) this.routes.on(method as HTTPMethod, route.url, () => undefined);
+      }
     });
+  }
+
+  /**
+   * The methods a path answers, when it answers some but not `method` (a 405's `Allow`); undefined when the
+   * path is unknown or does answer that method. OPTIONS is never refused this way: without CORS it stays a 404.
+   */
+  allowedOtherwise(method: string, url: string): string[] | undefined {
+    if (method === 'OPTIONS') return undefined;
+    const path = url.split('?')[0] ?? url;
+    const allowed = KNOWN.filter(
+      (m) => this.routes.find(m as HTTPMethod, path) || (m === 'HEAD' && this.routes.find('GET', path)),
+    );
+    return allowed.length > 0 && !allowed.includes(method) ? allowed : undefined;
   }
 
   /** To be called from Fastify's `rewriteUrl`: returns the URL unchanged, having adjusted the method. */
@@ -24,7 +43,7 @@ export class MethodOverride {
     if (req.method === 'POST') {
       const header = req.headers['x-http-method-override'];
       const wanted = (Array.isArray(header) ? header[0] : header)?.trim().toUpperCase();
-      if (wanted === 'PUT' && this.putRoutes.find('PUT', url.split('?')[0] ?? url)) req.method = 'PUT';
+      if (wanted === 'PUT' && this.routes.find('PUT', url.split('?')[0] ?? url)) req.method = 'PUT';
     }
     return url;
   }

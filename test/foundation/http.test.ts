@@ -16,6 +16,36 @@ describe('failures of the framework use the envelope', () => {
     expect((await t.api({ method: 'GET', url: '/nothing-here', key: null })).json().success).toBe(false);
   });
 
+  it('a known path with a method it does not answer: 405 with Allow, in the envelope', async () => {
+    const res = await t.api({ method: 'DELETE', url: '/api/v1/users/getUser/1' });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'Method DELETE not allowed on /api/v1/users/getUser/1: use GET, HEAD',
+    });
+    // An update answering POST and PUT names both; a query string changes nothing.
+    const put = await t.api({ method: 'GET', url: '/api/v1/products/updateProduct/1?x=1' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('POST, PUT');
+    // Without a key too: the method is wrong whoever asks.
+    const anon = await t.api({ method: 'PATCH', url: '/api/v1/auth/login', key: null });
+    expect([anon.statusCode, anon.headers.allow]).toEqual([405, 'POST']);
+    // OPTIONS stays the usual 404 when CORS is off (test/foundation/manners.test.ts).
+    expect((await t.api({ method: 'OPTIONS', url: '/api/v1/users/getUser/1' })).statusCode).toBe(404);
+  });
+
+  it('a single value for a list in a body is a 400 naming the field, not a list of one', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      payload: { url: 'https://hooks.example.org/x', events: 'supplier.created' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: 'Invalid value for events: must be an array' });
+    expect((await t.api({ method: 'GET', url: '/api/v1/webhooks' })).json().data).toEqual([]);
+  });
+
   it('malformed JSON: 400', async () => {
     const res = await t.api({
       method: 'POST',
