@@ -37,20 +37,25 @@ export async function enqueueMessage(
 }
 
 const DELIVERY = `id AS deliveryid, eventid, type,
-  CASE WHEN status = 'sending' THEN 'pending' ELSE status END AS status, attempts AS attempt,
-  last_status_code AS status_code, last_duration_ms AS duration_ms, last_error AS error,
+  CASE WHEN status = 'sending' THEN 'pending' ELSE status END AS status, status = 'sending' AS sending,
+  attempts AS attempt, last_status_code AS status_code, last_duration_ms AS duration_ms, last_error AS error,
   api_ts(last_attempt_at) AS at,
   CASE WHEN status IN ('pending', 'sending') THEN api_ts(next_attempt_at) END AS next_attempt_at`;
 
-/** One endpoint's deliveries, newest first, `before` a delivery id. */
+/** The attempts the log keeps of delivery `d`, oldest first, as a JSON array. */
+const ATTEMPTS = `coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', a.attempt, 'at', api_ts(a.at),
+    'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
+    FROM webhook_attempts a WHERE a.deliveryid = d.id), '[]') AS attempts`;
+
+/** One endpoint's deliveries, newest first, `before` a delivery id, each with the attempts kept. */
 export async function listDeliveries(
   q: Queryable,
   filter: { webhookid: number; status?: 'pending' | 'delivered' | 'failed'; before?: number; limit: number },
-): Promise<Delivery[]> {
+): Promise<DeliveryDetail[]> {
   const statuses =
     filter.status === 'pending' ? ['pending', 'sending'] : filter.status ? [filter.status] : null;
-  const { rows } = await q.query<Delivery>(
-    `SELECT ${DELIVERY} FROM webhook_deliveries
+  const { rows } = await q.query<DeliveryDetail>(
+    `SELECT ${DELIVERY}, ${ATTEMPTS} FROM webhook_deliveries d
       WHERE webhookid = $1 AND ($2::text[] IS NULL OR status = ANY ($2)) AND ($3::bigint IS NULL OR id < $3)
       ORDER BY id DESC LIMIT $4`,
     [filter.webhookid, statuses, filter.before ?? null, filter.limit],
@@ -58,15 +63,10 @@ export async function listDeliveries(
   return rows;
 }
 
-/** One delivery with every attempt, oldest first; undefined when the endpoint has no such delivery. */
+/** One delivery with the attempts kept, oldest first; undefined when the endpoint has no such delivery. */
 export async function findDelivery(q: Queryable, webhookid: number, deliveryid: number) {
   const { rows } = await q.query<DeliveryDetail>(
-    `SELECT ${DELIVERY},
-            coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', a.attempt, 'at', api_ts(a.at),
-                        'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error)
-                        ORDER BY a.attempt)
-                        FROM webhook_attempts a WHERE a.deliveryid = d.id), '[]') AS attempts
-       FROM webhook_deliveries d WHERE webhookid = $1 AND id = $2`,
+    `SELECT ${DELIVERY}, ${ATTEMPTS} FROM webhook_deliveries d WHERE webhookid = $1 AND id = $2`,
     [webhookid, deliveryid],
   );
   return rows[0];

@@ -34,14 +34,14 @@ export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
       schema: {
         operationId: 'listWebhookDeliveries',
         tags,
-        summary: 'Deliveries to an endpoint, newest first, each with its latest attempt',
+        summary: 'Deliveries to an endpoint, newest first, each with its state and the attempts kept',
         params: WebhookParams,
         querystring: DeliveriesQuery,
         response: responses(
           {
             200: Type.Object({
               success: Type.Literal(true),
-              data: Type.Array(Delivery),
+              data: Type.Array(DeliveryDetail),
               next_before: Type.Union([Type.Integer(), Type.Null()]),
             }),
           },
@@ -73,7 +73,7 @@ export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
       schema: {
         operationId: 'getWebhookDelivery',
         tags,
-        summary: 'One delivery with every attempt',
+        summary: 'One delivery with its state and the attempts kept (the latest 20)',
         params: DeliveryParams,
         response: responses({ 200: Ok(DeliveryDetail) }, [404]),
       },

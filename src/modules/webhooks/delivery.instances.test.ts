@@ -107,16 +107,35 @@ describe('webhook delivery across instances and restarts', () => {
 
   it('checks the address again at every delivery: a private one is refused once private is not allowed', async () => {
     const literal = await subscribe(t, receiver);
-    const named = await t.api({
-      method: 'POST',
-      url: '/api/v1/webhooks',
-      payload: { url: `http://localhost:${receiver.port}/hooks`, events: ['supplier.created'] },
-    });
+    // Registered while private addresses were allowed: a name resolving inward, and IPv6 forms that wrap
+    // loopback or link-local (NAT64, 6to4, IPv4-mapped, -compatible, -translated) or are reserved.
+    const ids = [literal.id];
+    for (const host of [
+      'localhost',
+      '[64:ff9b::7f00:1]',
+      '[64:ff9b::a9fe:a9fe]',
+      '[2002:7f00:1::1]',
+      '[::ffff:7f00:1]',
+      '[::7f00:1]',
+      '[::ffff:0:7f00:1]',
+      '[2001:db8::1]',
+      '[fec0::1]',
+      '[100::1]',
+      '192.0.2.1',
+    ]) {
+      const res = await t.api({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        payload: { url: `http://${host}:${receiver.port}/hooks`, events: ['supplier.created'] },
+      });
+      expect(res.statusCode, host).toBe(201);
+      ids.push(res.json().data.id as number);
+    }
     await instance({ WEBHOOK_ALLOW_PRIVATE: 'false' });
     await createSupplier(t);
-    for (const id of [literal.id, named.json().data.id as number]) {
+    for (const id of ids) {
       await eventually(async () =>
-        expect((await deliveries(t, id))[0]).toMatchObject({
+        expect((await deliveries(t, id))[0], String(id)).toMatchObject({
           status: 'pending',
           status_code: null,
           error: 'Webhook URL must not point to a private address',

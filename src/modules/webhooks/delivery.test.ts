@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { startReceiver, type Receiver } from '../../../test/receiver.js';
@@ -12,6 +14,8 @@ import {
 } from '../../../test/fixtures/webhooks.js';
 
 const t = useTestApp(FAST_WEBHOOKS);
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 let receiver: Receiver;
 beforeEach(async () => {
   receiver = await startReceiver();
@@ -74,6 +78,30 @@ describe('webhook delivery', () => {
       [1, 500, 'HTTP 500'],
       [2, null, 'Timed out'],
       [3, 200, null],
+    ]);
+  });
+
+  it('ends a try at the timeout, however the garbage is collected meanwhile, and schedules it again', async () => {
+    const { id } = await subscribe(t, receiver);
+    const ours = () => receiver.received.filter((r) => r.verifyError === null);
+    receiver.answer = (r) =>
+      r.verifyError !== null ? { status: 401 } : ours().length === 1 ? { hang: true } : {};
+    await createSupplier(t);
+    // Collections while the first try hangs: Node 20 let its timeout be collected, and the try never ended.
+    const deadline = Date.now() + 30_000;
+    while (ours().length < 2 && Date.now() < deadline) {
+      collectGarbage();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(ours(), 'the try after the timed-out one was sent').toHaveLength(2);
+    const [d] = await eventually(async () => {
+      const list = await deliveries(t, id, '?status=delivered');
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(d!.attempts!.map((a) => [a.attempt, a.status_code, a.error])).toEqual([
+      [1, null, 'Timed out'],
+      [2, 204, null],
     ]);
   });
 

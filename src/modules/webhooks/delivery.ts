@@ -3,76 +3,45 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { PollingWorker } from '../../worker/polling-worker.js';
-import { claimDueSql } from '../../worker/queue.js';
+import {
+  claimDue,
+  claimOne,
+  lockEndpoints,
+  recordAttempts,
+  releaseClaims,
+  type Attempt,
+  type Claimed,
+} from './delivery.repository.js';
 import { recordEndpointHealth } from './endpoint-health.js';
 import { outcomeOf, type Outcome, type RetryPolicy } from './retry.js';
-import { post, type SendResult } from './send.js';
+import { PER_ENDPOINT, post, type SendResult } from './send.js';
 import { webhookHeaders } from './signing.js';
 
-/** A claimed delivery with what sending it needs. */
-interface Claimed {
-  id: number;
-  webhookid: number;
-  eventid: string;
-  type: string;
-  attempts: number;
-  tries: number;
-  max_tries: number | null;
-  queued_at_ms: number;
-  timestamp: string;
-  data: unknown;
-  url: string;
-  secrets: string[];
+export type { Attempt } from './delivery.repository.js';
+
+/** Tries in flight at once, per instance, all endpoints together. */
+const MAX_IN_FLIGHT = 100;
+/** Finished tries written in one transaction at most. */
+const RECORD_BATCH = 100;
+
+/** A try that ended, waiting to be written; `done` hands back what was recorded (undefined: released). */
+interface Ended {
+  row: Claimed;
+  result: SendResult;
+  done: (attempt: Attempt | undefined) => void;
 }
 
-/** The result of one attempt, as it is recorded. */
-export interface Attempt {
-  deliveryid: number;
-  eventid: string;
-  type: string;
-  attempt: number;
-  status: Outcome['status'];
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  at: string;
-  next_attempt_at: string | null;
-}
-
-const BATCH = 100;
-
-// The body of a feed event's delivery is the event as GET /events shows it; a message outside the feed
-// carries its own data.
-const WITH_PAYLOAD = (claim: string) => `
-  WITH c AS (${claim})
-  SELECT c.id, c.webhookid, c.eventid, c.type, c.attempts, c.tries, c.max_tries,
-         (extract(epoch FROM c.queued_at) * 1000)::float8 AS queued_at_ms,
-         to_char(c.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
-         coalesce(c.data, jsonb_build_object(
-           'id', c.eventid, 'seq', e.seq, 'type', e.type,
-           'occurred_at', to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'entity', e.entity, 'entityid', e.entityid, 'companyid', e.companyid, 'data', e.data)) AS data,
-         w.url,
-         array_remove(ARRAY[w.secret, CASE WHEN w.previous_secret_until > now() THEN w.previous_secret END], NULL)
-           AS secrets
-    FROM c JOIN webhooks w ON w.id = c.webhookid LEFT JOIN events e ON e.seq = c.seq
-   ORDER BY c.next_attempt_at, c.id`;
-
-/** Due deliveries of live endpoints, oldest first. */
-const CLAIM_DUE = WITH_PAYLOAD(
-  claimDueSql('webhook_deliveries', {
-    set: 'tries = tries + 1',
-    where: `EXISTS (SELECT 1 FROM webhooks w WHERE w.id = webhook_deliveries.webhookid
-                     AND w.enabled AND w.deleted_at IS NULL)`,
-  }),
-);
+const ids = (ended: Ended[]) => ended.map((e) => e.row.id);
 
 /**
  * Sends webhook deliveries (docs/integration.md) through the shared outbox mechanism (src/worker/): claimed
  * with FOR UPDATE SKIP LOCKED and a lease, so several instances share the work without sending a row twice
  * (a crash mid-send is the one way a delivery goes again: at least once, the receiver deduplicates by
- * webhook-id). Each pass also runs the events sequencer, at most once per poll interval, which numbers new
- * changes and queues them for their endpoints.
+ * webhook-id). Each try runs on its own: it is recorded as soon as it ends (tries ending together are written
+ * in one transaction), which frees its slot, and the loop claims the next due deliveries at once, in turns
+ * across endpoints with at most PER_ENDPOINT in flight to one. So an endpoint that hangs holds PER_ENDPOINT
+ * slots until its tries time out, and never the others' deliveries. Each pass also runs the events sequencer,
+ * at most once per poll interval, which numbers new changes and queues them for their endpoints.
  */
 export class WebhookDelivery {
   private readonly worker: PollingWorker;
@@ -80,6 +49,11 @@ export class WebhookDelivery {
   private readonly leaseMs: number;
   private readonly shutdown = new AbortController();
   private lastSequenced = 0;
+  /** Tries under way per endpoint, and all of them (each settles once its result is recorded or released). */
+  private readonly busy = new Map<number, number>();
+  private readonly running = new Set<Promise<void>>();
+  private ended: Ended[] = [];
+  private writing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -88,7 +62,7 @@ export class WebhookDelivery {
   ) {
     const { timeoutMs, retrySchedule, retryForMs } = config.webhooks;
     this.policy = { schedule: retrySchedule, retryForMs, jitter: 0.1 };
-    // Long enough for a whole batch to time out and be recorded; past it, another worker takes the row.
+    // Long enough for a try to time out and be recorded; past it, another worker takes the row.
     this.leaseMs = 3 * timeoutMs + 5_000;
     this.worker = new PollingWorker('webhooks', () => this.pass(), { pollMs: config.workerPollMs }, log);
   }
@@ -101,20 +75,32 @@ export class WebhookDelivery {
     this.worker.kick();
   }
 
-  /** Stops the loop; deliveries in flight are abandoned and put back, to be sent again (at least once). */
+  /** Stops the loop; tries in flight are cut off and put back, to be sent again (at least once). */
   async stop(): Promise<void> {
     this.shutdown.abort();
     await this.worker.stop();
+    await Promise.all([...this.running]);
+    await this.writing;
   }
 
-  /** One round: sequence new events (at most once per poll interval), then send one batch of due deliveries. */
+  /**
+   * One round: sequence new events (at most once per poll interval), then claim as many due deliveries as
+   * there are free slots and start them, without waiting for them. Returns how many were started.
+   */
   async pass(): Promise<number> {
     if (Date.now() - this.lastSequenced >= this.config.workerPollMs) {
       this.lastSequenced = Date.now();
       await this.db.query('SELECT sequence_events(false)');
     }
-    const { rows } = await this.db.query<Claimed>(CLAIM_DUE, [BATCH, this.leaseMs]);
-    if (rows.length > 0) await this.send(rows);
+    const free = MAX_IN_FLIGHT - this.running.size;
+    if (free <= 0 || this.shutdown.signal.aborted) return 0;
+    const rows = await claimDue(this.db, {
+      limit: free,
+      leaseMs: this.leaseMs,
+      busy: this.busy,
+      perEndpoint: PER_ENDPOINT,
+    });
+    for (const row of rows) this.run(row);
     return rows.length;
   }
 
@@ -124,33 +110,29 @@ export class WebhookDelivery {
    * Returns the attempt as recorded.
    */
   async deliverNow(deliveryid: number): Promise<Attempt> {
-    const claim = `UPDATE webhook_deliveries
-        SET status = 'sending', attempts = attempts + 1, tries = tries + 1,
-            locked_until = now() + $2 * interval '1 millisecond'
-      WHERE id = $3 AND status = 'pending' AND $1::int = 1
-      RETURNING *`;
-    const { rows } = await this.db.query<Claimed>(WITH_PAYLOAD(claim), [1, this.leaseMs, deliveryid]);
-    const [attempt] = rows.length > 0 ? await this.send(rows) : [];
+    const row = await claimOne(this.db, deliveryid, this.leaseMs);
+    const attempt = row ? await this.record(row, await this.attempt(row)) : undefined;
     // Not claimed (the background loop took it after all) or cut off by a shutdown: it is sent from the queue.
     if (!attempt) throw new AppError(503, 'The server is shutting down; the test event stays queued');
     return attempt;
   }
 
-  private async send(rows: Claimed[]): Promise<Attempt[]> {
-    const results = await Promise.all(rows.map((row) => this.attempt(row)));
-    if (this.shutdown.signal.aborted) {
-      // Cut off by the shutdown: those without an answer go back to the queue; answers got are kept.
-      const cut = rows.filter((_row, i) => results[i]!.statusCode === null);
-      await this.release(cut.map((r) => r.id));
-      const kept = rows.filter((_row, i) => results[i]!.statusCode !== null);
-      return kept.length > 0
-        ? this.record(
-            kept,
-            results.filter((r) => r.statusCode !== null),
-          )
-        : [];
-    }
-    return this.record(rows, results);
+  private run(row: Claimed): void {
+    this.busy.set(row.webhookid, (this.busy.get(row.webhookid) ?? 0) + 1);
+    const running: Promise<void> = this.attempt(row)
+      .then((result) => this.record(row, result))
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.error({ err, deliveryid: row.id }, 'webhooks: try failed'),
+      )
+      .finally(() => {
+        const left = this.busy.get(row.webhookid)! - 1;
+        if (left > 0) this.busy.set(row.webhookid, left);
+        else this.busy.delete(row.webhookid);
+        this.running.delete(running);
+        this.worker.kick(); // a slot is free
+      });
+    this.running.add(running);
   }
 
   private attempt(row: Claimed): Promise<SendResult> {
@@ -163,79 +145,97 @@ export class WebhookDelivery {
     });
   }
 
-  /** Shutting down mid-send: the rows go back to pending as they were, with no attempt logged. */
-  private async release(ids: number[]): Promise<void> {
-    await this.db.query(
-      `UPDATE webhook_deliveries
-          SET status = 'pending', locked_until = NULL, attempts = attempts - 1, tries = tries - 1
-        WHERE id = ANY ($1::bigint[]) AND status = 'sending'`,
-      [ids],
-    );
+  /** Queues a try's result to be written with the others that end meanwhile; resolves once it is. */
+  private record(row: Claimed, result: SendResult): Promise<Attempt | undefined> {
+    return new Promise((done) => {
+      this.ended.push({ row, result, done });
+      this.writing ??= this.writeEnded();
+    });
+  }
+
+  private async writeEnded(): Promise<void> {
+    while (this.ended.length > 0) {
+      const batch = this.ended.splice(0, RECORD_BATCH);
+      // Cut off by the shutdown: those without an answer go back to the queue; answers got are kept.
+      const cut = this.shutdown.signal.aborted ? batch.filter((e) => e.result.statusCode === null) : [];
+      const kept = batch.filter((e) => !cut.includes(e));
+      const recorded = new Map<number, Attempt>();
+      try {
+        if (cut.length > 0) await releaseClaims(this.db, ids(cut));
+        if (kept.length > 0) {
+          for (const attempt of await this.writeWithRetry(kept)) recorded.set(attempt.deliveryid, attempt);
+        }
+      } catch (err) {
+        // The database is out of reach: the rows stay claimed until their lease runs out, then go again.
+        this.log.error({ err, deliveries: batch.length }, 'webhooks: results not recorded');
+      }
+      for (const e of batch) e.done(recorded.get(e.row.id));
+    }
+    this.writing = null;
+  }
+
+  /** One more go if the first fails (a deadlock victim, a dropped connection); then the rows are released. */
+  private async writeWithRetry(kept: Ended[]): Promise<Attempt[]> {
+    try {
+      return await this.write(kept);
+    } catch (err) {
+      this.log.warn({ err }, 'webhooks: recording results failed; trying again');
+    }
+    try {
+      return await this.write(kept);
+    } catch (err) {
+      this.log.error({ err }, 'webhooks: results not recorded; the deliveries go back to the queue');
+      await releaseClaims(this.db, ids(kept));
+      return [];
+    }
   }
 
   /** Logs each attempt, moves each delivery on, and keeps each endpoint's health, in one transaction. */
-  private async record(rows: Claimed[], results: SendResult[]): Promise<Attempt[]> {
+  private async write(ended: Ended[]): Promise<Attempt[]> {
     const now = Date.now();
-    const outcomes = rows.map((row, i) =>
+    const outcomes: Outcome[] = ended.map(({ row, result }) =>
       outcomeOf(
-        results[i]!,
+        result,
         { tries: row.tries, maxTries: row.max_tries, queuedAt: row.queued_at_ms },
         this.policy,
         now,
       ),
     );
-    const column = <T>(f: (row: Claimed, result: SendResult, outcome: Outcome) => T) =>
-      rows.map((row, i) => f(row, results[i]!, outcomes[i]!));
-    const params = [
-      column((r) => r.id),
-      column((r) => r.attempts),
-      column((_r, _s, o) => o.status),
-      column((_r, _s, o) => (o.status === 'pending' ? o.delayMs : null)),
-      column((_r, s) => s.statusCode),
-      column((_r, s) => s.durationMs),
-      column((_r, s) => s.error),
-      column((r) => r.webhookid),
-      column((_r, _s, o) => (o.status === 'failed' ? (o.disable ?? null) : null)),
-      column((r) => r.queued_at_ms),
-    ];
+    const webhookids = ended.map((e) => e.row.webhookid);
     const recorded = await this.db.transaction(async (tx) => {
-      const { rows: attempts } = await tx.query<Attempt>(
-        `WITH r AS (
-           SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[])
-                      AS r(id, attempt, status, delay_ms, status_code, duration_ms, error)),
-         logged AS (
-           INSERT INTO webhook_attempts (deliveryid, attempt, at, status_code, duration_ms, error)
-           SELECT id, attempt, now(), status_code, duration_ms, error FROM r
-           ON CONFLICT DO NOTHING)
-         UPDATE webhook_deliveries d
-            SET status = r.status, locked_until = NULL, last_attempt_at = now(), last_status_code = r.status_code,
-                last_duration_ms = r.duration_ms, last_error = r.error,
-                next_attempt_at = CASE WHEN r.status = 'pending'
-                                       THEN now() + r.delay_ms * interval '1 millisecond' ELSE d.next_attempt_at END
-           FROM r
-          WHERE d.id = r.id AND d.attempts = r.attempt AND d.status = 'sending'
-        RETURNING d.id AS deliveryid, d.eventid, d.type, d.attempts AS attempt, d.status,
-                  d.last_status_code AS status_code, d.last_duration_ms AS duration_ms, d.last_error AS error,
-                  api_ts(d.last_attempt_at) AS at,
-                  CASE WHEN d.status = 'pending' THEN api_ts(d.next_attempt_at) END AS next_attempt_at`,
-        params.slice(0, 7),
+      await lockEndpoints(tx, [...new Set(webhookids)]);
+      const attempts = await recordAttempts(
+        tx,
+        ended.map(({ row, result }, i) => ({
+          id: row.id,
+          attempt: row.attempts,
+          status: outcomes[i]!.status,
+          delayMs: outcomes[i]!.status === 'pending' ? (outcomes[i] as { delayMs: number }).delayMs : null,
+          statusCode: result.statusCode,
+          durationMs: result.durationMs,
+          error: result.error,
+        })),
       );
       await recordEndpointHealth(
         tx,
         {
-          webhookids: params[7] as number[],
-          statuses: params[2] as string[],
-          gone: params[8] as (string | null)[],
-          queuedAt: params[9] as number[],
+          webhookids,
+          statuses: outcomes.map((o) => o.status),
+          gone: outcomes.map((o) => (o.status === 'failed' ? (o.disable ?? null) : null)),
+          queuedAt: ended.map((e) => e.row.queued_at_ms),
         },
         this.config.webhooks.retryForMs,
       );
       return attempts;
     });
-    const failed = rows.filter((_row, i) => outcomes[i]!.status !== 'delivered');
+    const failed = ended.filter((_e, i) => outcomes[i]!.status !== 'delivered');
     if (failed.length > 0) {
       this.log.warn(
-        { failed: failed.length, of: rows.length, webhookids: [...new Set(failed.map((r) => r.webhookid))] },
+        {
+          failed: failed.length,
+          of: ended.length,
+          webhookids: [...new Set(failed.map((e) => e.row.webhookid))],
+        },
         'webhooks: deliveries failed',
       );
     }

@@ -16,12 +16,26 @@ export interface SendResult {
 export const PRIVATE_ADDRESS = 'Webhook URL must not point to a private address';
 const MAX_EXCERPT = 300;
 const MAX_RESPONSE = 64 * 1024;
+/** A try cut off by a shutdown: it goes back to the queue unlogged (delivery.ts). */
+const SHUT_DOWN = 'Interrupted by a shutdown';
 
-// Connections are kept alive between deliveries to the same endpoint; a few per endpoint at a time.
+/**
+ * Tries in flight to one endpoint at a time, per instance (the worker's cap): as many as the agents keep
+ * sockets for one host, so that no try waits for a socket while its time runs.
+ */
+export const PER_ENDPOINT = 20;
+
+// Connections are kept alive between deliveries to the same endpoint.
 const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 32 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 32 }),
+  'http:': new http.Agent({ keepAlive: true, maxSockets: PER_ENDPOINT }),
+  'https:': new https.Agent({ keepAlive: true, maxSockets: PER_ENDPOINT }),
 };
+
+/**
+ * What a kept-alive socket the receiver closed while it sat idle gives when it is used again: the request
+ * never reached the receiver, so it is sent again at once on a fresh connection (Node's documented recipe).
+ */
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
@@ -55,7 +69,6 @@ export function retryAfterMs(value: string | undefined, now = Date.now()): numbe
 }
 
 const describe = (err: Error & { code?: string }): string => {
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'Timed out';
   if (err.code === 'EPRIVATE') return PRIVATE_ADDRESS;
   if (err.code === 'ECONNREFUSED') return 'Connection refused';
   if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN') return 'Host does not resolve';
@@ -64,7 +77,10 @@ const describe = (err: Error & { code?: string }): string => {
 
 /**
  * POSTs one delivery. Never throws: every outcome is a SendResult. Redirects are not followed (the target
- * would escape the address check); the whole exchange must finish within `timeoutMs`.
+ * would escape the address check); the whole exchange must finish within `timeoutMs`, after which the request
+ * is destroyed. The deadline is a timer of our own rather than `AbortSignal.timeout`: combined with another
+ * signal through `AbortSignal.any`, Node 20 lets the timeout signal be garbage-collected before it fires, and
+ * the try then hung until the receiver gave up. `signal` (the shutdown) cuts a try off too.
  */
 export function post(
   rawUrl: string,
@@ -91,39 +107,69 @@ export function post(
   if (!options.allowPrivate && isIP(host) && isPrivateAddress(host)) {
     return Promise.resolve(done(null, PRIVATE_ADDRESS));
   }
-  const timeout = AbortSignal.timeout(options.timeoutMs);
-  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+  if (options.signal?.aborted) return Promise.resolve(done(null, SHUT_DOWN));
   const client = url.protocol === 'https:' ? https : http;
+  const agent = agents[url.protocol as 'http:' | 'https:'];
   return new Promise((resolve) => {
-    const req = client.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        agent: agents[url.protocol as 'http:' | 'https:'],
-        lookup: options.allowPrivate ? undefined : publicOnlyLookup,
-        signal,
-      },
-      (res) => {
-        const status = res.statusCode ?? 0;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          if (size < MAX_RESPONSE) chunks.push(chunk);
-          size += chunk.length;
-        });
-        res.on('error', (err) => resolve(done(null, describe(err))));
-        res.on('end', () => {
-          if (status >= 200 && status < 300) return resolve(done(status, null));
-          const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, MAX_EXCERPT).trim();
-          const what = status >= 300 && status < 400 ? 'Redirects are not followed' : `HTTP ${status}`;
-          resolve(
-            done(status, excerpt ? `${what}: ${excerpt}` : what, retryAfterMs(res.headers['retry-after'])),
-          );
-        });
-      },
-    );
-    req.on('error', (err) => resolve(done(null, describe(err))));
-    req.end(body);
+    let req: http.ClientRequest | undefined;
+    let settled = false;
+    const finish = (result: SendResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', cut);
+      resolve(result);
+    };
+    const giveUp = (error: string) => {
+      finish(done(null, error));
+      req?.destroy();
+    };
+    const cut = () => giveUp(SHUT_DOWN);
+    const timer = setTimeout(() => giveUp('Timed out'), options.timeoutMs);
+    options.signal?.addEventListener('abort', cut, { once: true });
+
+    const send = (fresh: boolean) => {
+      let answered = false;
+      const r = client.request(
+        url,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          // A fresh connection: a one-off agent's, not one the pool kept.
+          agent: fresh ? false : agent,
+          lookup: options.allowPrivate ? undefined : publicOnlyLookup,
+        },
+        (res) => {
+          answered = true;
+          const status = res.statusCode ?? 0;
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (size < MAX_RESPONSE) chunks.push(chunk);
+            size += chunk.length;
+          });
+          res.on('error', (err) => finish(done(null, describe(err))));
+          res.on('close', () => {
+            if (!res.complete) finish(done(null, 'The connection closed before the answer ended'));
+          });
+          res.on('end', () => {
+            if (status >= 200 && status < 300) return finish(done(status, null));
+            const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, MAX_EXCERPT).trim();
+            const what = status >= 300 && status < 400 ? 'Redirects are not followed' : `HTTP ${status}`;
+            finish(
+              done(status, excerpt ? `${what}: ${excerpt}` : what, retryAfterMs(res.headers['retry-after'])),
+            );
+          });
+        },
+      );
+      req = r;
+      r.on('error', (err: Error & { code?: string }) => {
+        if (settled) return;
+        if (!fresh && !answered && r.reusedSocket && STALE_SOCKET.has(err.code ?? '')) return send(true);
+        finish(done(null, describe(err)));
+      });
+      r.end(body);
+    };
+    send(false);
   });
 }

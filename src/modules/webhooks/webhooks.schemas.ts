@@ -18,7 +18,9 @@ const Url = Type.String({ minLength: 1, maxLength: 2000, description: 'http(s); 
 const Events = Type.Array(Type.String({ maxLength: 100 }), {
   minItems: 1,
   maxItems: 100,
-  description: `Event types (${EVENT_TYPES.join(', ')}), or ["*"] for all`,
+  description:
+    `Event types (${EVENT_TYPES.join(', ')}), or ["*"] for all. catalogue.publication and webhook.test are ` +
+    'accepted too: they are sent whatever the list says',
 });
 
 export const CreateWebhookBody = Type.Object({
@@ -66,7 +68,9 @@ export const DeliveryParams = Type.Object({ id: Id(), deliveryid: Id() });
 
 export const DeliveriesQuery = Type.Object({
   status: Type.Optional(DeliveryStatus),
-  before: Type.Optional(Type.Integer({ minimum: 1, description: 'next_before of the previous page' })),
+  before: Type.Optional(
+    Type.Integer({ minimum: 1, format: 'int64', description: 'next_before of the previous page' }),
+  ),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 });
 
@@ -74,10 +78,13 @@ export const DeliveriesQuery = Type.Object({
 export const Delivery = component(
   'WebhookDelivery',
   Type.Object({
-    deliveryid: Type.Integer(),
+    deliveryid: Type.Integer({ format: 'int64' }),
     eventid: Type.String({ description: 'The webhook-id header: the same on every attempt' }),
     type: Type.String(),
     status: DeliveryStatus,
+    sending: Type.Boolean({
+      description: 'A try is under way right now (status pending): redeliver answers 409 until it ends',
+    }),
     attempt: Type.Integer({ description: 'Attempts made so far' }),
     status_code: NullInt('HTTP status of the latest attempt; null when no answer came'),
     duration_ms: NullInt(),
@@ -88,25 +95,33 @@ export const Delivery = component(
 );
 export type Delivery = Static<typeof Delivery>;
 
+/** One attempt of the log: what the receiver answered (or why no answer came), how long it took, when. */
+export const DeliveryAttempt = component(
+  'WebhookDeliveryAttempt',
+  Type.Object({
+    attempt: Type.Integer({ description: 'Its number: 1 for the first try; redeliveries count on' }),
+    at: Timestamp,
+    status_code: NullInt('HTTP status; null when no answer came'),
+    duration_ms: Type.Integer(),
+    error: NullStr('HTTP <status>: <start of the body>, Timed out, Connection refused...; null on a 2xx'),
+  }),
+);
+
+/** A delivery, its current state, and the attempts the log keeps (the latest 20), oldest first. */
 export const DeliveryDetail = component(
   'WebhookDeliveryDetail',
   Type.Object({
     ...Delivery.properties,
-    attempts: Type.Array(
-      Type.Object({
-        attempt: Type.Integer(),
-        at: Timestamp,
-        status_code: NullInt(),
-        duration_ms: Type.Integer(),
-        error: NullStr(),
-      }),
-    ),
+    attempts: Type.Array(DeliveryAttempt, {
+      description: 'The latest 20 attempts, oldest first: `attempt` above counts every one ever made',
+    }),
   }),
 );
 
 export const RecoverBody = Type.Object({
   since: Type.String({
     format: 'date-time',
+    maxLength: 40,
     description: 'Failed deliveries queued since then are queued again',
   }),
 });

@@ -68,6 +68,60 @@ describe('webhook endpoints', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('refuses IPv6 forms wrapping a private IPv4, and the reserved and documentation ranges', async () => {
+    const { id } = (await create({ url: PUBLIC, events: ['*'] })).json().data;
+    for (const host of [
+      '[64:ff9b::a9fe:a9fe]', // NAT64 of 169.254.169.254
+      '[64:ff9b::169.254.169.254]',
+      '[2002:a9fe:a9fe::1]', // 6to4
+      '[2002:7f00:1::]',
+      '[::ffff:127.0.0.1]', // IPv4-mapped
+      '[::ffff:a00:1]',
+      '[::127.0.0.1]', // IPv4-compatible
+      '[::a9fe:a9fe]',
+      '[::ffff:0:c0a8:101]', // IPv4-translated
+      '192.0.2.10',
+      '198.51.100.10',
+      '203.0.113.10',
+      '192.0.0.10',
+      '[2001:db8::10]',
+      '[fec0::10]',
+      '[100::10]',
+      '[64:ff9b::c000:20a]', // NAT64 of a documentation address
+    ]) {
+      const url = `https://${host}/hooks`;
+      for (const res of [
+        await create({ url, events: ['*'] }),
+        await t.api({ method: 'PUT', url: `/api/v1/webhooks/${id}`, payload: { url } }),
+      ]) {
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().error, url).toBe('Webhook URL must not point to a private address');
+      }
+    }
+    expect((await create({ url: 'https://[64:ff9b::808:808]/hooks', events: ['*'] })).statusCode).toBe(201);
+  });
+
+  it('takes catalogue.publication and webhook.test in events: they are sent whatever the list', async () => {
+    for (const events of [
+      ['catalogue.publication'],
+      ['supplier.created', 'catalogue.publication', 'webhook.test'],
+    ]) {
+      const res = await create({ url: PUBLIC, events });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.events).toEqual(events);
+    }
+    const { id } = (await create({ url: PUBLIC, events: ['*'] })).json().data;
+    const upd = await t.api({
+      method: 'PUT',
+      url: `/api/v1/webhooks/${id}`,
+      payload: { events: ['catalogue.publication'] },
+    });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect((await create({ url: PUBLIC, events: ['catalogue.publications'] })).json().error).toBe(
+      'Invalid value for events: unknown event type catalogue.publications',
+    );
+  });
+
   it('takes private addresses when WEBHOOK_ALLOW_PRIVATE=true', async () => {
     const onPrem = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
     try {
