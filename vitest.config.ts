@@ -6,6 +6,8 @@ export default defineConfig({
     // Browser tests have their own run: `npm run test:browser` (vitest.browser.config.ts).
     exclude: ['test/browser/**', 'node_modules/**'],
     globalSetup: ['test/global-setup.ts'],
+    // Every answer any test receives is held to the served OpenAPI document (test/answer-check.ts).
+    setupFiles: ['test/answers.setup.ts'],
     pool: 'forks',
     // Two cores: two test files at a time, each on its own database.
     maxWorkers: 2,

@@ -9,7 +9,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with email and password; answers a token that acts as the user */
+    /**
+     * Sign in with email and password; answers a token that acts as the user
+     * @description No key needed.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -350,7 +353,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download the CSV template of createSupplierBulk (no key needed) */
+    /**
+     * Download the CSV template of createSupplierBulk (no key needed)
+     * @description No key needed.
+     */
     get: operations['getSupplierCsvTemplate'];
     put?: never;
     post?: never;
@@ -1052,7 +1058,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Deliveries to an endpoint, newest first, each with its latest attempt
+     * Deliveries to an endpoint, newest first, each with its state and the attempts kept
      * @description Minimum key level: 4.
      */
     get: operations['listWebhookDeliveries'];
@@ -1072,7 +1078,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One delivery with every attempt
+     * One delivery with its state and the attempts kept (the latest 20)
      * @description Minimum key level: 4.
      */
     get: operations['getWebhookDelivery'];
@@ -1757,7 +1763,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The process is up */
+    /**
+     * The process is up
+     * @description No key needed.
+     */
     get: operations['healthz'];
     put?: never;
     post?: never;
@@ -1774,7 +1783,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The database answers */
+    /**
+     * The database answers
+     * @description No key needed.
+     */
     get: operations['readyz'];
     put?: never;
     post?: never;
@@ -1791,7 +1803,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An audit photo, by the link returned at upload (no key needed) */
+    /**
+     * An audit photo, by the link returned at upload (no key needed)
+     * @description No key needed.
+     */
     get: operations['getMedia'];
     put?: never;
     post?: never;
@@ -2693,31 +2708,44 @@ export interface components {
       error: string;
     };
     CorrectiveAction: {
+      /** Format: int32 */
       actionid: number;
+      /** Format: int32 */
       auditid: number;
+      /** Format: int32 */
       itemid: number;
-      /** @description The audited supplier */
+      /**
+       * Format: int32
+       * @description The audited supplier
+       */
       companyid: number;
       /** @description The checklist item */
       question: string;
       /** @description The item’s current answer (fail or flag when the action was raised) */
       result: string;
       description: string;
+      /** Format: int32 */
       assignee: number;
       assignee_name: string;
       /** @description YYYY-MM-DD */
       duedate: string;
+      /** @enum {string} */
       priority: 'low' | 'medium' | 'high';
-      /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
+      /**
+       * @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final)
+       * @enum {string}
+       */
       status: 'open' | 'in_progress' | 'done' | 'verified';
       /** @description Past its due date (UTC) and neither done nor verified */
       overdue: boolean;
       verificationnote: string | null;
+      /** Format: int32 */
       verified_by: number | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       verified_at: string | null;
       /** @description Raised by the audit’s completion for a critical fail */
       automatic: boolean;
+      /** Format: int32 */
       created_by: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -2725,32 +2753,51 @@ export interface components {
       lastupdated: string;
     };
     Audit: {
+      /** Format: int32 */
       auditid: number;
+      /** Format: int32 */
       companyid: number;
       companyname: string;
       /** @description YYYY-MM-DD */
       auditdate: string;
-      /** @description 1 In progress, 2 Complete (GET /lookups/audit_statuses) */
+      /**
+       * Format: int32
+       * @description 1 In progress, 2 Complete (GET /lookups/audit_statuses)
+       */
       statusid: number;
       /** @description null until the audit is completed */
       score_pct: number | null;
-      /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+      /**
+       * @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise
+       * @enum {string}
+       */
       traffic_light: 'grey' | 'amber' | 'red' | 'green';
-      /** @description the auditor */
+      /**
+       * Format: int32
+       * @description the auditor
+       */
       userid: number;
       audit_reason: string | null;
     };
     AuditSection: {
+      /** Format: int32 */
       sectionid: number;
       section_name: string;
       icon_class: string;
+      /** Format: int32 */
       sort_order: number;
+      /** Format: int32 */
       total_items: number;
+      /** Format: int32 */
       answered_items: number;
-      /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+      /**
+       * @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise
+       * @enum {string}
+       */
       traffic_light: 'grey' | 'amber' | 'red' | 'green';
     };
     AuditPhoto: {
+      /** Format: int32 */
       docid: number;
       /** @description Public link, usable as an image source without a key */
       url: string;
@@ -2758,16 +2805,21 @@ export interface components {
       filename: string;
     };
     AuditItem: {
+      /** Format: int32 */
       itemid: number;
+      /** Format: int32 */
       sectionid: number;
       question: string;
       guidance: string;
       critical: boolean;
       required: boolean;
+      /** Format: int32 */
       sort_order: number;
       answer: {
+        /** @enum {string} */
         result: 'pass' | 'fail' | 'flag' | 'na';
         notes: string | null;
+        /** Format: int32 */
         userid: number;
         /** @description YYYY-MM-DD HH:MM:SS (UTC) */
         answered_at: string;
@@ -2775,10 +2827,14 @@ export interface components {
       photos: components['schemas']['AuditPhoto'][];
     };
     User: {
+      /** Format: int32 */
       userid: number;
+      /** Format: int32 */
       companyid: number;
+      /** Format: int32 */
       departmentid: number;
       emailaddress: string;
+      /** Format: int32 */
       accesslevelid: number;
       firstname: string;
       lastname: string;
@@ -2786,6 +2842,7 @@ export interface components {
       landlineno: string | null;
       mobileno: string | null;
       comments: string | null;
+      /** Format: int32 */
       logincount: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastloggedin: string | null;
@@ -2793,7 +2850,10 @@ export interface components {
       lastupdated: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
-      /** @description 1 active, 0 deactivated */
+      /**
+       * Format: int32
+       * @description 1 active, 0 deactivated
+       */
       active: number;
     };
     UserInput: {
@@ -2805,11 +2865,18 @@ export interface components {
       lastname: string;
       landlineno: string | null;
       mobileno: string | null;
+      /** Format: int32 */
       companyid: number;
       jobtitle: string | null;
-      /** @description An id of GET /lookups/access_levels */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/access_levels
+       */
       accesslevelid: number;
-      /** @description An id of GET /lookups/departments */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/departments
+       */
       departmentid: number;
       comments?: string | null;
     };
@@ -2826,22 +2893,34 @@ export interface components {
     };
     Me: {
       user: components['schemas']['User'];
-      /** @description 1 Basic, 2 Editor, 3 Manager, 4 Admin */
+      /**
+       * Format: int32
+       * @description 1 Basic, 2 Editor, 3 Manager, 4 Admin
+       */
       level: number;
+      /** @enum {string} */
       scope: 'organisation' | 'supplier';
-      /** @description The caller’s company; the supplier scope sees only this one */
+      /**
+       * Format: int32
+       * @description The caller’s company; the supplier scope sees only this one
+       */
       companyid: number;
+      /** @enum {string} */
       via: 'key' | 'token';
     };
     Event: {
       /** @description evt_<seq>: the same wherever the event is delivered */
       id: string;
-      /** @description Increasing in the order events become visible; never reused */
+      /**
+       * Format: int64
+       * @description Increasing in the order events become visible; never reused
+       */
       seq: number;
       type: string;
       /** @description When the change was made: UTC, ISO 8601 with milliseconds */
       occurred_at: string;
       entity: string;
+      /** Format: int32 */
       entityid: number;
       /** @description The supplier the record belongs to */
       companyid: number | null;
@@ -2851,107 +2930,194 @@ export interface components {
       };
     };
     Newline: {
+      /** Format: int32 */
       newlineid: number;
-      /** @description The product spec created with it */
+      /**
+       * Format: int32
+       * @description The product spec created with it
+       */
       psid: number | null;
+      /** Format: int32 */
       companyid: number;
       productname: string;
       productcode: string;
       description: string | null;
+      /** Format: int32 */
       producttype: number | null;
+      /** Format: int32 */
       category: number | null;
+      /** Format: int32 */
       alcoholic: number;
+      /** Format: int32 */
       cannedfish: number;
+      /** Format: int32 */
       cbd: number;
+      /** Format: int32 */
       chocolate: number;
+      /** Format: int32 */
       coffee: number;
+      /** Format: int32 */
       curedmeats: number;
+      /** Format: int32 */
       freshfish: number;
+      /** Format: int32 */
       freshfruit: number;
+      /** Format: int32 */
       freshmeat: number;
+      /** Format: int32 */
       honey: number;
+      /** Format: int32 */
       jam: number;
+      /** Format: int32 */
       oliveoil: number;
+      /** Format: int32 */
       smokedfish: number;
+      /** Format: int32 */
       supplements: number;
+      /** Format: int32 */
       cheese: number;
+      /** Format: int32 */
       fish: number;
+      /** Format: int32 */
       mcs: number | null;
+      /** Format: int32 */
       buyer: number | null;
       buyercomments: string | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
-      /** @description 1 active, 0 deleted */
+      /**
+       * Format: int32
+       * @description 1 active, 0 deleted
+       */
       isactive: number;
     };
     NewlineInput: {
-      /** @description The supplier (company) id */
+      /**
+       * Format: int32
+       * @description The supplier (company) id
+       */
       companyid: number;
-      /** @description A site of that company */
+      /**
+       * Format: int32
+       * @description A site of that company
+       */
       siteid: number;
       productname: string;
       productcode: string;
       description?: string | null;
-      /** @description An id of GET /lookups/product_types */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/product_types
+       */
       producttype?: number | null;
-      /** @description An id of GET /lookups/categories */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/categories
+       */
       category?: number | null;
+      /** Format: int32 */
       alcoholic?: number;
+      /** Format: int32 */
       cannedfish?: number;
+      /** Format: int32 */
       cbd?: number;
+      /** Format: int32 */
       chocolate?: number;
+      /** Format: int32 */
       coffee?: number;
+      /** Format: int32 */
       curedmeats?: number;
+      /** Format: int32 */
       freshfish?: number;
+      /** Format: int32 */
       freshfruit?: number;
+      /** Format: int32 */
       freshmeat?: number;
+      /** Format: int32 */
       honey?: number;
+      /** Format: int32 */
       jam?: number;
+      /** Format: int32 */
       oliveoil?: number;
+      /** Format: int32 */
       smokedfish?: number;
+      /** Format: int32 */
       supplements?: number;
+      /** Format: int32 */
       cheese?: number;
+      /** Format: int32 */
       fish?: number;
+      /** Format: int32 */
       mcs?: number | null;
-      /** @description A user id */
+      /**
+       * Format: int32
+       * @description A user id
+       */
       buyer?: number | null;
       buyercomments?: string | null;
     };
     NewlineWithCompany: {
+      /** Format: int32 */
       newlineid: number;
-      /** @description The product spec created with it */
+      /**
+       * Format: int32
+       * @description The product spec created with it
+       */
       psid: number | null;
+      /** Format: int32 */
       companyid: number;
       productname: string;
       productcode: string;
       description: string | null;
+      /** Format: int32 */
       category: number | null;
+      /** Format: int32 */
       alcoholic: number;
+      /** Format: int32 */
       cannedfish: number;
+      /** Format: int32 */
       cbd: number;
+      /** Format: int32 */
       chocolate: number;
+      /** Format: int32 */
       coffee: number;
+      /** Format: int32 */
       curedmeats: number;
+      /** Format: int32 */
       freshfish: number;
+      /** Format: int32 */
       freshfruit: number;
+      /** Format: int32 */
       freshmeat: number;
+      /** Format: int32 */
       honey: number;
+      /** Format: int32 */
       jam: number;
+      /** Format: int32 */
       oliveoil: number;
+      /** Format: int32 */
       smokedfish: number;
+      /** Format: int32 */
       supplements: number;
+      /** Format: int32 */
       cheese: number;
+      /** Format: int32 */
       fish: number;
+      /** Format: int32 */
       mcs: number | null;
+      /** Format: int32 */
       buyer: number | null;
       buyercomments: string | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
-      /** @description 1 active, 0 deleted */
+      /**
+       * Format: int32
+       * @description 1 active, 0 deleted
+       */
       isactive: number;
       /** @description The product type id, as text */
       producttype: string | null;
@@ -2959,12 +3125,17 @@ export interface components {
       technicaluser: string | null;
     };
     NewlineSummary: {
+      /** Format: int32 */
       newlineid: number;
       companyname: string;
       technicaluser: string | null;
+      /** Format: int32 */
       companyid: number;
+      /** Format: int32 */
       buyer: number | null;
+      /** Format: int32 */
       mcs: number | null;
+      /** Format: int32 */
       active: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -2972,17 +3143,25 @@ export interface components {
       lastupdated: string;
     };
     NewlineBulkResult: {
-      /** @description Position in the request, from 1 */
+      /**
+       * Format: int32
+       * @description Position in the request, from 1
+       */
       row: number;
       productname: string | null;
+      /** @enum {string} */
       status: 'success' | 'error';
+      /** Format: int32 */
       newlineid?: number;
+      /** Format: int32 */
       psid?: number;
       message?: string;
     };
     Product: {
+      /** Format: int32 */
       psid: number;
       productname: string;
+      /** Format: int32 */
       category: number | null;
       brand: string | null;
       model: string | null;
@@ -2991,6 +3170,7 @@ export interface components {
       price: number | null;
       currency: string | null;
       instock: boolean | null;
+      /** Format: int32 */
       stocklevel: number | null;
       /** @description The spec’s weight when it is a plain number, else null */
       weight: number | null;
@@ -2999,12 +3179,16 @@ export interface components {
       created: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
+      /** Format: int32 */
       active: number;
     };
     HistoryEntry: {
+      /** Format: int64 */
       historyid: number;
       entity: string;
+      /** Format: int32 */
       entityid: number;
+      /** @enum {string} */
       action: 'create' | 'update' | 'delete' | 'restore' | 'status_change';
       /** @description What inside the entity changed: spec, allergens, nutrition, site, saq, answer… */
       part: string;
@@ -3028,23 +3212,36 @@ export interface components {
       reason: string | null;
     };
     CatalogueItem: {
+      /** Format: int32 */
       itemid: number;
+      /** Format: int32 */
       wholesalerid: number;
       wholesalername: string;
       /** @description The wholesaler’s GLN */
       gln: string;
+      /** Format: int32 */
       psid: number;
       productname: string;
       /** @description 14 digits */
       gtin: string;
+      /** Format: int32 */
       targetmarket: number;
       itemcode: string | null;
       autopublish: boolean;
-      /** @description 0 once withdrawn */
+      /**
+       * Format: int32
+       * @description 0 once withdrawn
+       */
       active: number;
-      /** @description The spec version last published to it (ADD or CHANGE) */
+      /**
+       * Format: int32
+       * @description The spec version last published to it (ADD or CHANGE)
+       */
       publishedversion: number | null;
-      /** @description The spec’s latest approved version */
+      /**
+       * Format: int32
+       * @description The spec’s latest approved version
+       */
       latestversion: number | null;
       /** @description Active, and not published the latest approved version */
       stale: boolean;
@@ -3058,9 +3255,14 @@ export interface components {
       lastupdated: string;
     };
     Publication: {
+      /** Format: int32 */
       publicationid: number;
+      /** Format: int32 */
       itemid: number;
-      /** @description The spec version published (a DELETE: the one last published) */
+      /**
+       * Format: int32
+       * @description The spec version published (a DELETE: the one last published)
+       */
       versionno: number;
       /** @enum {string} */
       command: 'ADD' | 'CHANGE' | 'DELETE';
@@ -3070,11 +3272,15 @@ export interface components {
       payload: {
         [key: string]: unknown;
       };
-      /** @description The webhook delivery carrying it; null when the wholesaler has no webhook */
+      /**
+       * Format: int32
+       * @description The webhook delivery carrying it; null when the wholesaler has no webhook
+       */
       deliveryid: number | null;
       message: string | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       confirmedat: string | null;
+      /** Format: int32 */
       confirmedby: number | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -3082,13 +3288,19 @@ export interface components {
       lastupdated: string;
     };
     Wholesaler: {
+      /** Format: int32 */
       wholesalerid: number;
       name: string;
       gln: string;
       contactemail: string;
+      /** Format: int32 */
       webhookid: number | null;
+      /** Format: int32 */
       active: number;
-      /** @description Active catalogue items */
+      /**
+       * Format: int32
+       * @description Active catalogue items
+       */
       items: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -3096,6 +3308,7 @@ export interface components {
       lastupdated: string;
     };
     Accreditation: {
+      /** Format: int32 */
       accreditationid: number;
       /** @description The standard’s name */
       standard: string;
@@ -3103,12 +3316,17 @@ export interface components {
       grade: string | null;
       /** @description YYYY-MM-DD */
       expirydate: string | null;
+      /** Format: int32 */
       supplierid: number;
-      /** @description An id of GET /lookups/standards (null only for a row recorded before the lookup) */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/standards (null only for a row recorded before the lookup)
+       */
       standardid: number | null;
       certifyingbody: string | null;
       /** @description YYYY-MM-DD */
       issuedate: string | null;
+      /** Format: int32 */
       siteid: number | null;
       scope: string | null;
       /**
@@ -3116,7 +3334,10 @@ export interface components {
        * @enum {string|null}
        */
       status: 'valid' | 'expiring' | 'expired' | null;
-      /** @description Days from today to the expiry date; 0 or less: expired */
+      /**
+       * Format: int32
+       * @description Days from today to the expiry date; 0 or less: expired
+       */
       days_to_expiry: number | null;
       /** @description Thresholds reminded so far (90, 60, 30 days before; 0 on the day), latest last */
       reminders_sent: number[];
@@ -3124,7 +3345,10 @@ export interface components {
         /** @description GET it with a key: the PDF */
         url: string;
         filename: string;
-        /** @description Bytes */
+        /**
+         * Format: int32
+         * @description Bytes
+         */
         size: number;
       } | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
@@ -3133,30 +3357,41 @@ export interface components {
       lastupdated: string;
     };
     ExpiringCertificate: {
+      /** Format: int32 */
       supplierid: number;
       vendorcode: string | null;
       companyname: string;
+      /** Format: int32 */
       accreditationid: number;
+      /** Format: int32 */
       standardid: number | null;
       standard: string;
       certificatenumber: string | null;
       certifyingbody: string | null;
       grade: string | null;
+      /** Format: int32 */
       siteid: number | null;
       sitename: string | null;
       /** @description YYYY-MM-DD */
       issuedate: string | null;
       /** @description YYYY-MM-DD */
       expirydate: string;
-      /** @description 0 or less: expired */
+      /**
+       * Format: int32
+       * @description 0 or less: expired
+       */
       days_to_expiry: number;
       /** @enum {string} */
       status: 'valid' | 'expiring' | 'expired';
-      /** @description The latest reminder sent: 90, 60, 30 (days before) or 0 (expired); null: none yet */
+      /**
+       * Format: int32
+       * @description The latest reminder sent: 90, 60, 30 (days before) or 0 (expired); null: none yet
+       */
       last_reminder: number | null;
       has_document: boolean;
     };
     Allergens: {
+      /** Format: int32 */
       psid: number;
       /** @enum {string} */
       shellfish: 'No' | 'Yes' | 'May';
@@ -3224,16 +3459,23 @@ export interface components {
       companyname: string;
     };
     ProductListItem: {
+      /** Format: int32 */
       psid: number;
+      /** Format: int32 */
       newlineid: number;
       productname: string;
       productcode: string;
+      /** Format: int32 */
       companyid: number;
       companyname: string;
+      /** Format: int32 */
       statusid: number;
       statuslevel: string;
+      /** Format: int32 */
       version: number;
+      /** Format: int32 */
       category: number | null;
+      /** Format: int32 */
       active: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -3241,7 +3483,9 @@ export interface components {
       lastupdated: string;
     };
     Nutrition: {
+      /** Format: int32 */
       psid: number;
+      /** Format: int32 */
       statusid: number;
       portionsize: number | null;
       /** @description Exactly 4 decimals */
@@ -3300,10 +3544,14 @@ export interface components {
       warnings: string[];
     };
     ProductVersion: {
+      /** Format: int32 */
       versionno: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       approved_at: string;
-      /** @description The userid that approved it */
+      /**
+       * Format: int32
+       * @description The userid that approved it
+       */
       approved_by: number | null;
       /** @description The spec row as updateProduct answers it, when it was approved */
       spec: {
@@ -3325,7 +3573,10 @@ export interface components {
       address3?: string | null;
       city: string;
       postcode: string;
-      /** @description An id of GET /lookups/countries */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/countries
+       */
       country: number;
       techcontactname: string;
       /** Format: email */
@@ -3340,13 +3591,20 @@ export interface components {
       /** Format: email */
       comcontactemail: string;
       commobileno: string;
-      /** @description An id of GET /lookups/supplier_types */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/supplier_types
+       */
       supplier_type: number;
-      /** @description An id of GET /lookups/risk_levels */
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/risk_levels
+       */
       risk: number;
       comments?: string | null;
     };
     Site: {
+      /** Format: int32 */
       siteid: number;
       sitename: string;
       address1: string | null;
@@ -3354,8 +3612,10 @@ export interface components {
       address3: string | null;
       city: string | null;
       postcode: string | null;
+      /** Format: int32 */
       countryid: number | null;
       is_default: boolean;
+      /** Format: int32 */
       active: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -3363,14 +3623,19 @@ export interface components {
       lastupdated: string;
     };
     PortalUser: {
+      /** Format: int32 */
       userid: number;
       emailaddress: string;
       firstname: string;
       lastname: string;
       mobileno: string | null;
+      /** Format: int32 */
       departmentid: number;
+      /** Format: int32 */
       accesslevelid: number;
+      /** Format: int32 */
       active: number;
+      /** Format: int32 */
       logincount: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastloggedin: string | null;
@@ -3379,6 +3644,7 @@ export interface components {
     };
     Supplier: {
       supplier: {
+        /** Format: int32 */
         supplierid: number;
         vendorcode: string | null;
         companyname: string;
@@ -3387,6 +3653,7 @@ export interface components {
         address3: string | null;
         city: string | null;
         postcode: string | null;
+        /** Format: int32 */
         countryid: number | null;
         technicalcontactname: string | null;
         technicalcontactemail: string | null;
@@ -3394,11 +3661,17 @@ export interface components {
         commercialcontactname: string | null;
         commercialcontactemail: string | null;
         commercialmobileno: string | null;
+        /** Format: int32 */
         suppliertypeid: number | null;
+        /** Format: int32 */
         riskid: number | null;
         comments: string | null;
+        /** Format: int32 */
         enabled: number;
-        /** @description 1 active, 0 deleted */
+        /**
+         * Format: int32
+         * @description 1 active, 0 deleted
+         */
         active: number;
         /** @description YYYY-MM-DD HH:MM:SS (UTC) */
         created: string;
@@ -3406,6 +3679,7 @@ export interface components {
         lastupdated: string;
         sites: components['schemas']['Site'][];
         saq: {
+          /** Format: int32 */
           saqid: number;
           status: string;
           /** @description YYYY-MM-DD HH:MM:SS (UTC) */
@@ -3418,14 +3692,19 @@ export interface components {
       accreditations: components['schemas']['Accreditation'][];
     };
     SupplierListItem: {
+      /** Format: int32 */
       supplierid: number;
       vendorcode: string | null;
       companyname: string;
       city: string | null;
       postcode: string | null;
+      /** Format: int32 */
       countryid: number | null;
+      /** Format: int32 */
       suppliertypeid: number | null;
+      /** Format: int32 */
       riskid: number | null;
+      /** Format: int32 */
       active: number;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
@@ -3433,15 +3712,20 @@ export interface components {
       lastupdated: string;
     };
     SupplierBulkResult: {
+      /** Format: int32 */
       row: number;
       companyname: string | null;
+      /** @enum {string} */
       status: 'success' | 'error';
+      /** Format: int32 */
       supplierid?: number;
+      /** Format: int32 */
       siteid?: number;
       vendorcode?: string;
       message?: string;
     };
     Webhook: {
+      /** Format: int32 */
       id: number;
       url: string;
       events: string[];
@@ -3459,52 +3743,341 @@ export interface components {
       lastupdated: string;
     };
     WebhookDelivery: {
+      /** Format: int64 */
       deliveryid: number;
       /** @description The webhook-id header: the same on every attempt */
       eventid: string;
       type: string;
+      /** @enum {string} */
       status: 'pending' | 'delivered' | 'failed';
-      /** @description Attempts made so far */
+      /** @description A try is under way right now (status pending): redeliver answers 409 until it ends */
+      sending: boolean;
+      /**
+       * Format: int32
+       * @description Attempts made so far
+       */
       attempt: number;
-      /** @description HTTP status of the latest attempt; null when no answer came */
+      /**
+       * Format: int32
+       * @description HTTP status of the latest attempt; null when no answer came
+       */
       status_code: number | null;
+      /** Format: int32 */
       duration_ms: number | null;
       error: string | null;
       /** @description When the latest attempt was made */
       at: string | null;
       /** @description When the next attempt is due, while pending */
       next_attempt_at: string | null;
+    };
+    WebhookDeliveryAttempt: {
+      /**
+       * Format: int32
+       * @description Its number: 1 for the first try; redeliveries count on
+       */
+      attempt: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      at: string;
+      /**
+       * Format: int32
+       * @description HTTP status; null when no answer came
+       */
+      status_code: number | null;
+      /** Format: int32 */
+      duration_ms: number;
+      /** @description HTTP <status>: <start of the body>, Timed out, Connection refused...; null on a 2xx */
+      error: string | null;
     };
     WebhookDeliveryDetail: {
+      /** Format: int64 */
       deliveryid: number;
       /** @description The webhook-id header: the same on every attempt */
       eventid: string;
       type: string;
+      /** @enum {string} */
       status: 'pending' | 'delivered' | 'failed';
-      /** @description Attempts made so far */
+      /** @description A try is under way right now (status pending): redeliver answers 409 until it ends */
+      sending: boolean;
+      /**
+       * Format: int32
+       * @description Attempts made so far
+       */
       attempt: number;
-      /** @description HTTP status of the latest attempt; null when no answer came */
+      /**
+       * Format: int32
+       * @description HTTP status of the latest attempt; null when no answer came
+       */
       status_code: number | null;
+      /** Format: int32 */
       duration_ms: number | null;
       error: string | null;
       /** @description When the latest attempt was made */
       at: string | null;
       /** @description When the next attempt is due, while pending */
       next_attempt_at: string | null;
-      attempts: {
-        attempt: number;
-        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
-        at: string;
-        status_code: number | null;
-        duration_ms: number;
-        error: string | null;
-      }[];
+      /** @description The latest 20 attempts, oldest first: `attempt` above counts every one ever made */
+      attempts: components['schemas']['WebhookDeliveryAttempt'][];
     };
   };
-  responses: never;
-  parameters: never;
+  responses: {
+    /** @description Validation failed, or the request is malformed (its URL, headers or body) */
+    BadRequest: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Missing or invalid API key or token */
+    Unauthorized: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The caller lacks the permission level or scope */
+    Forbidden: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The body is larger than this operation accepts */
+    PayloadTooLarge: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The body’s Content-Type is not one this operation reads */
+    UnsupportedMediaType: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Too many requests or attempts: wait for Retry-After seconds */
+    TooManyRequests: {
+      headers: {
+        'Retry-After': components['headers']['Retry-After'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Unexpected failure */
+    InternalError: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
+    Unavailable: {
+      headers: {
+        'Retry-After': components['headers']['Retry-After'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Not found */
+    NotFound: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Validation failed, or the request is malformed (its URL, headers or body) */
+    BadRequestIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Missing or invalid API key or token */
+    UnauthorizedIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The caller lacks the permission level or scope */
+    ForbiddenIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Conflict (or a request with the same Idempotency-Key still in progress) */
+    ConflictIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The body is larger than this operation accepts */
+    PayloadTooLargeIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description The body’s Content-Type is not one this operation reads */
+    UnsupportedMediaTypeIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Cannot be done in the current state (or an Idempotency-Key reused with another request) */
+    UnprocessableIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Too many requests or attempts: wait for Retry-After seconds */
+    TooManyRequestsIdempotent: {
+      headers: {
+        'Retry-After': components['headers']['Retry-After'];
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Conflict (or a request with the same Idempotency-Key still in progress) */
+    Conflict: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Cannot be done in the current state (or an Idempotency-Key reused with another request) */
+    Unprocessable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Not found */
+    NotFoundIdempotent: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+        'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+  };
+  parameters: {
+    /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+    IdempotencyKey: string;
+    /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+    ChangeReason: string;
+    /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+    IfNoneMatch: string;
+  };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The quota left in the current window (draft-ietf-httpapi-ratelimit-headers): `r` requests remain, the window resets in `t` seconds */
+    RateLimit: string;
+    /** @description The rate limit in force (draft-ietf-httpapi-ratelimit-headers): `q` requests per window of `w` seconds, per key */
+    'RateLimit-Policy': string;
+    /** @description Seconds to wait before trying again */
+    'Retry-After': number;
+    /** @description The entity tag of the body: send it back in `If-None-Match` to get a 304 while it is current */
+    ETag: string;
+    /** @description Present on the stored answer of an earlier request with the same `Idempotency-Key` */
+    'Idempotent-Replayed': 'true';
+    /** @description The file name to save the body as */
+    'Content-Disposition': string;
+    /** @description The number of pages of the PDF */
+    'X-Page-Count': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3534,6 +4107,8 @@ export interface operations {
       /** @description Success: Session */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3573,66 +4148,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too many attempts: wait for Retry-After seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   logout: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3641,6 +4173,8 @@ export interface operations {
       /** @description Success: revoke the sign-in token of this request, on every instance */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3657,57 +4191,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   changePassword: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3730,6 +4230,8 @@ export interface operations {
       /** @description Success: Session */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3769,66 +4271,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too many attempts: wait for Retry-After seconds */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getMe: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3837,6 +4296,9 @@ export interface operations {
       /** @description Success: Me */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3876,51 +4338,22 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listUsers: {
@@ -3939,7 +4372,10 @@ export interface operations {
         /** @description Part of the first name, last name or email address, any case */
         search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3948,6 +4384,9 @@ export interface operations {
       /** @description Success: a list of User */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3988,11 +4427,19 @@ export interface operations {
             success: true;
             data: components['schemas']['User'][];
             pagination: {
-              /** @description null when paging by cursor */
+              /**
+               * Format: int32
+               * @description null when paging by cursor
+               */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Users matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Users matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -4000,51 +4447,22 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getUser: {
@@ -4053,7 +4471,10 @@ export interface operations {
         /** @description userid, when not in the path */
         userId?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description userid */
         id: number;
@@ -4065,6 +4486,9 @@ export interface operations {
       /** @description Success: User */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4098,60 +4522,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getUserByQuery: {
@@ -4160,7 +4547,10 @@ export interface operations {
         /** @description userid, when not in the path */
         userId?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4169,6 +4559,9 @@ export interface operations {
       /** @description Success: User */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4202,66 +4595,34 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4289,6 +4650,9 @@ export interface operations {
       /** @description Created: create a user */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -4303,78 +4667,40 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             message: string;
+            /** Format: int32 */
             userid: number;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateUserWithoutId: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Validation failed */
+      /** @description Validation failed, or the request is malformed (its URL, headers or body) */
       400: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4390,6 +4716,8 @@ export interface operations {
       /** @description Missing or invalid API key or token */
       401: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4405,6 +4733,8 @@ export interface operations {
       /** @description The caller lacks the permission level or scope */
       403: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4417,9 +4747,14 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
       /** @description Unexpected failure */
       500: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4435,6 +4770,9 @@ export interface operations {
       /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4452,7 +4790,10 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description userid */
         id: number;
@@ -4489,6 +4830,8 @@ export interface operations {
       /** @description Success: update some of a user’s details (POST only) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4505,75 +4848,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description userid */
         id: number;
@@ -4585,6 +4878,8 @@ export interface operations {
       /** @description Success: deactivate a user (soft delete); the user’s API keys and sign-in tokens are revoked at once */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4599,70 +4894,29 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             message: string;
+            /** Format: int32 */
             userId: number;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listLookups: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4671,6 +4925,9 @@ export interface operations {
       /** @description Success: every reference table with its entries */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4693,6 +4950,7 @@ export interface operations {
             success: true;
             data: {
               [key: string]: {
+                /** Format: int32 */
                 id: number;
                 name: string;
                 /** @description countries only: ISO 3166-1 alpha-2 */
@@ -4702,57 +4960,31 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getLookup: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description countries, supplier_types, risk_levels, categories, product_types, uoms, access_levels, departments, spec_statuses, audit_statuses, standards */
         name:
@@ -4775,6 +5007,9 @@ export interface operations {
       /** @description Success: one reference table */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4794,6 +5029,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
               /** @description countries only: ISO 3166-1 alpha-2 */
@@ -4802,66 +5038,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listApiKeys: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4870,6 +5072,9 @@ export interface operations {
       /** @description Success: every key, without its secret */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4893,9 +5098,12 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               level: number;
+              /** Format: int32 */
               userid: number;
               /** @description The first characters of the key */
               prefix: string;
@@ -4907,57 +5115,31 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4972,9 +5154,15 @@ export interface operations {
          */
         'application/json': {
           name: string;
-          /** @description 1 Basic, 2 Editor, 3 Manager, 4 Admin */
+          /**
+           * Format: int32
+           * @description 1 Basic, 2 Editor, 3 Manager, 4 Admin
+           */
           level: number;
-          /** @description The user the key acts as; defaults to the caller’s user */
+          /**
+           * Format: int32
+           * @description The user the key acts as; defaults to the caller’s user
+           */
           userid?: number;
         };
       };
@@ -4983,6 +5171,8 @@ export interface operations {
       /** @description Created: issue an API key; the key is shown once, in this response only */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5002,66 +5192,35 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               key: string;
               name: string;
+              /** Format: int32 */
               level: number;
+              /** Format: int32 */
               userid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   revokeApiKey: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -5072,6 +5231,8 @@ export interface operations {
       /** @description Success: revoke a key: it is refused from the next request on */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5088,72 +5249,31 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               revoked: boolean;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSupplier: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5190,6 +5310,9 @@ export interface operations {
       /** @description Created: create a supplier with its default site, SAQ record, portal user and welcome email */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5206,72 +5329,35 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             message: string;
+            /** Format: int32 */
             supplierid: number;
+            /** Format: int32 */
             siteid: number;
             vendorcode: string;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createSupplierBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5315,6 +5401,9 @@ export interface operations {
       /** @description Success: create many suppliers from a JSON array or a CSV file (multipart field `file`) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5343,8 +5432,11 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             failed: number;
             results: components['schemas']['SupplierBulkResult'][];
             /** @description The failed rows as sent, to correct and resubmit */
@@ -5357,6 +5449,9 @@ export interface operations {
       /** @description Created: create many suppliers from a JSON array or a CSV file (multipart field `file`) */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -5385,8 +5480,11 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             failed: number;
             results: components['schemas']['SupplierBulkResult'][];
             /** @description The failed rows as sent, to correct and resubmit */
@@ -5396,60 +5494,16 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getSupplierCsvTemplate: {
@@ -5464,6 +5518,9 @@ export interface operations {
       /** @description The template: an attachment named supplier_template.csv */
       200: {
         headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5474,15 +5531,9 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description The request is malformed (its URL, headers or body) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   listSuppliers: {
@@ -5503,7 +5554,10 @@ export interface operations {
         /** @description A risk level id */
         risk?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5512,6 +5566,9 @@ export interface operations {
       /** @description Success: a list of SupplierListItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5547,11 +5604,19 @@ export interface operations {
             success: true;
             data: components['schemas']['SupplierListItem'][];
             pagination: {
-              /** @description null when paging by cursor */
+              /**
+               * Format: int32
+               * @description null when paging by cursor
+               */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Suppliers matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Suppliers matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -5559,57 +5624,31 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getSupplier: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description supplierid (the company id) */
         supplierid: number;
@@ -5621,6 +5660,9 @@ export interface operations {
       /** @description Success: Supplier */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5726,66 +5768,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateSupplier: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description supplierid (the company id) */
         supplierid: number;
@@ -5822,7 +5830,10 @@ export interface operations {
           address3?: string | null;
           city?: string;
           postcode?: string;
-          /** @description An id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
           country?: number;
           techcontactname?: string;
           /** Format: email */
@@ -5832,9 +5843,15 @@ export interface operations {
           /** Format: email */
           comcontactemail?: string;
           commobileno?: string;
-          /** @description An id of GET /lookups/supplier_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/supplier_types
+           */
           supplier_type?: number;
-          /** @description An id of GET /lookups/risk_levels */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/risk_levels
+           */
           risk?: number;
           comments?: string | null;
         };
@@ -5844,6 +5861,8 @@ export interface operations {
       /** @description Success: update some of an active supplier’s company fields (also POST + X-HTTP-Method-Override: PUT) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5860,72 +5879,31 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             message: string;
+            /** Format: int32 */
             supplierid: number;
             vendorcode: string;
             companyname: string;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteSupplier: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description supplierid (the company id) */
         supplierid: number;
@@ -5937,6 +5915,8 @@ export interface operations {
       /** @description Success: deactivate a supplier with its sites and portal users (soft delete) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5951,70 +5931,27 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             message: string;
+            /** Format: int32 */
             supplierid: number;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getNewlineById: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description newlineid */
         id: number;
@@ -6026,6 +5963,9 @@ export interface operations {
       /** @description Success: Newline */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6073,66 +6013,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateNewlineById: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description newlineid */
         id: number;
@@ -6173,35 +6079,65 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Moving a newline to another company moves it to that company’s default site */
+          /**
+           * Format: int32
+           * @description Moving a newline to another company moves it to that company’s default site
+           */
           companyid?: number;
           productname?: string;
           productcode?: string;
           description?: string | null;
-          /** @description An id of GET /lookups/product_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/product_types
+           */
           producttype?: number | null;
-          /** @description An id of GET /lookups/categories */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/categories
+           */
           category?: number | null;
+          /** Format: int32 */
           alcoholic?: number;
+          /** Format: int32 */
           cannedfish?: number;
+          /** Format: int32 */
           cbd?: number;
+          /** Format: int32 */
           chocolate?: number;
+          /** Format: int32 */
           coffee?: number;
+          /** Format: int32 */
           curedmeats?: number;
+          /** Format: int32 */
           freshfish?: number;
+          /** Format: int32 */
           freshfruit?: number;
+          /** Format: int32 */
           freshmeat?: number;
+          /** Format: int32 */
           honey?: number;
+          /** Format: int32 */
           jam?: number;
+          /** Format: int32 */
           oliveoil?: number;
+          /** Format: int32 */
           smokedfish?: number;
+          /** Format: int32 */
           supplements?: number;
+          /** Format: int32 */
           cheese?: number;
+          /** Format: int32 */
           fish?: number;
+          /** Format: int32 */
           mcs?: number | null;
-          /** @description A user id */
+          /**
+           * Format: int32
+           * @description A user id
+           */
           buyer?: number | null;
           buyercomments?: string | null;
+          /** Format: int32 */
           isactive?: number;
         };
       };
@@ -6210,6 +6146,8 @@ export interface operations {
       /** @description Success: update some of a newline’s fields (also POST with X-HTTP-Method-Override: PUT) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6266,66 +6204,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteNewline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description newlineid */
         id: number;
@@ -6337,6 +6233,8 @@ export interface operations {
       /** @description Success: deactivate a newline and its spec (soft delete; Admin) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6354,65 +6252,19 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               newlineid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listNewlines: {
@@ -6431,7 +6283,10 @@ export interface operations {
         /** @description Part of the product name or code, any case */
         search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6440,6 +6295,9 @@ export interface operations {
       /** @description Success: a list of Newline */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6496,9 +6354,14 @@ export interface operations {
             pagination: {
               /** @description null when paging by cursor */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -6506,57 +6369,33 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createNewline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6599,6 +6438,9 @@ export interface operations {
       /** @description Created: create a newline and its product spec */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6617,63 +6459,35 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               newlineid: number;
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createNewlineBulk: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -6723,6 +6537,9 @@ export interface operations {
       /** @description Success: create newlines from a JSON array or a CSV file (multipart field `file`), each with its spec */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6750,8 +6567,11 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             failed: number;
             results: components['schemas']['NewlineBulkResult'][];
             /** @description The failed rows as sent, to correct and resubmit */
@@ -6764,6 +6584,9 @@ export interface operations {
       /** @description Created: create newlines from a JSON array or a CSV file (multipart field `file`), each with its spec */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -6791,8 +6614,11 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             created: number;
+            /** Format: int32 */
             failed: number;
             results: components['schemas']['NewlineBulkResult'][];
             /** @description The failed rows as sent, to correct and resubmit */
@@ -6802,66 +6628,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -6873,6 +6658,9 @@ export interface operations {
       /** @description Success: Product */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6906,66 +6694,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateProductPut: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -7044,14 +6798,21 @@ export interface operations {
          */
         'application/json': {
           productdescription?: string | null;
+          /** Format: int32 */
           version?: number;
           fopdescription?: string | null;
           bopdescription?: string | null;
           preparation_instuctions?: string | null;
           weight?: string | null;
-          /** @description An id of GET /lookups/uoms */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/uoms
+           */
           uom?: number | null;
-          /** @description An id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
           countryid?: number | null;
           /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
           launchdate?: string | null;
@@ -7064,8 +6825,12 @@ export interface operations {
           suppliercomments?: string | null;
           readytoeat?: boolean;
           comments?: string | null;
-          /** @description An id of GET /lookups/spec_statuses */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/spec_statuses
+           */
           statusid?: number;
+          /** Format: int32 */
           submitted?: number;
           supplierdeclarationname?: string | null;
           supplierdeclarationtitle?: string | null;
@@ -7085,19 +6850,29 @@ export interface operations {
           model?: string | null;
           sku?: string | null;
           /** @description A non-negative decimal (number or text), kept to 4 places */
-          price?: string | null;
+          price?: string | number | null;
           currency?: string | null;
           instock?: boolean | null;
+          /** Format: int32 */
           stocklevel?: number | null;
           dimensions?: string | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
-          /** @description An id of GET /lookups/product_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/product_types
+           */
           producttype?: number | null;
-          /** @description An id of GET /lookups/categories */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/categories
+           */
           category?: number | null;
-          /** @description A user id (text of digits accepted) */
+          /**
+           * Format: int32
+           * @description A user id (text of digits accepted)
+           */
           buyer?: number | null;
           buyercomments?: string | null;
           vendorcode?: string;
@@ -7107,7 +6882,10 @@ export interface operations {
           address3?: string | null;
           city?: string | null;
           postcode?: string | null;
-          /** @description An id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
           companycountryid?: number | null;
           technicalcontactname?: string | null;
           /** Format: email */
@@ -7117,10 +6895,15 @@ export interface operations {
           /** Format: email */
           commercialcontactemail?: string | null;
           commercialmobileno?: string | null;
-          /** @description An id of GET /lookups/supplier_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/supplier_types
+           */
           suppliertype?: number | null;
           companycomments?: string | null;
+          /** Format: int32 */
           enabled?: number;
+          /** Format: int32 */
           active?: number;
         };
       };
@@ -7129,6 +6912,8 @@ export interface operations {
       /** @description Success: update any spec, sign-off, product and company fields of a spec, in one transaction */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -7273,19 +7058,28 @@ export interface operations {
             success: true;
             message: string;
             data: {
+              /** Format: int32 */
               psid: number;
+              /** Format: int32 */
               newlineid: number;
+              /** Format: int32 */
               companyid: number;
+              /** Format: int32 */
               siteid: number;
+              /** Format: int32 */
               userid: number | null;
+              /** Format: int32 */
               isactive: number;
               productdescription: string | null;
+              /** Format: int32 */
               version: number | null;
               fopdescription: string | null;
               bopdescription: string | null;
               preparation_instuctions: string | null;
               weight: string | null;
+              /** Format: int32 */
               uom: number | null;
+              /** Format: int32 */
               countryid: number | null;
               launchdate: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -7310,7 +7104,9 @@ export interface operations {
               suppliercomments: string | null;
               readytoeat: boolean | null;
               comments: string | null;
+              /** Format: int32 */
               statusid: number | null;
+              /** Format: int32 */
               submitted: number | null;
               supplierdeclarationname: string | null;
               supplierdeclarationtitle: string | null;
@@ -7350,13 +7146,17 @@ export interface operations {
               price: number | null;
               currency: string | null;
               instock: boolean | null;
+              /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
               productname: string | null;
               productcode: string | null;
               description: string | null;
+              /** Format: int32 */
               producttype: number | null;
+              /** Format: int32 */
               category: number | null;
+              /** Format: int32 */
               buyer: number | null;
               buyercomments: string | null;
               vendorcode: string | null;
@@ -7366,6 +7166,7 @@ export interface operations {
               address3: string | null;
               city: string | null;
               postcode: string | null;
+              /** Format: int32 */
               companycountryid: number | null;
               technicalcontactname: string | null;
               technicalcontactemail: string | null;
@@ -7373,26 +7174,46 @@ export interface operations {
               commercialcontactname: string | null;
               commercialcontactemail: string | null;
               commercialmobileno: string | null;
+              /** Format: int32 */
               suppliertype: number | null;
               companycomments: string | null;
+              /** Format: int32 */
               enabled: number | null;
+              /** Format: int32 */
               active: number | null;
+              /** Format: int32 */
               alcoholic: number;
+              /** Format: int32 */
               cannedfish: number;
+              /** Format: int32 */
               cbd: number;
+              /** Format: int32 */
               chocolate: number;
+              /** Format: int32 */
               coffee: number;
+              /** Format: int32 */
               curedmeats: number;
+              /** Format: int32 */
               freshfish: number;
+              /** Format: int32 */
               freshfruit: number;
+              /** Format: int32 */
               freshmeat: number;
+              /** Format: int32 */
               honey: number;
+              /** Format: int32 */
               jam: number;
+              /** Format: int32 */
               oliveoil: number;
+              /** Format: int32 */
               smokedfish: number;
+              /** Format: int32 */
               supplements: number;
+              /** Format: int32 */
               cheese: number;
+              /** Format: int32 */
               fish: number;
+              /** Format: int32 */
               mcs: number | null;
               lastupdated: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -7433,84 +7254,26 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -7589,14 +7352,21 @@ export interface operations {
          */
         'application/json': {
           productdescription?: string | null;
+          /** Format: int32 */
           version?: number;
           fopdescription?: string | null;
           bopdescription?: string | null;
           preparation_instuctions?: string | null;
           weight?: string | null;
-          /** @description An id of GET /lookups/uoms */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/uoms
+           */
           uom?: number | null;
-          /** @description An id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
           countryid?: number | null;
           /** @description YYYY-MM-DD, YYYY-MM-DD HH:MM[:SS] (UTC) or ISO 8601 with a zone; null clears it */
           launchdate?: string | null;
@@ -7609,8 +7379,12 @@ export interface operations {
           suppliercomments?: string | null;
           readytoeat?: boolean;
           comments?: string | null;
-          /** @description An id of GET /lookups/spec_statuses */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/spec_statuses
+           */
           statusid?: number;
+          /** Format: int32 */
           submitted?: number;
           supplierdeclarationname?: string | null;
           supplierdeclarationtitle?: string | null;
@@ -7630,19 +7404,29 @@ export interface operations {
           model?: string | null;
           sku?: string | null;
           /** @description A non-negative decimal (number or text), kept to 4 places */
-          price?: string | null;
+          price?: string | number | null;
           currency?: string | null;
           instock?: boolean | null;
+          /** Format: int32 */
           stocklevel?: number | null;
           dimensions?: string | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
-          /** @description An id of GET /lookups/product_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/product_types
+           */
           producttype?: number | null;
-          /** @description An id of GET /lookups/categories */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/categories
+           */
           category?: number | null;
-          /** @description A user id (text of digits accepted) */
+          /**
+           * Format: int32
+           * @description A user id (text of digits accepted)
+           */
           buyer?: number | null;
           buyercomments?: string | null;
           vendorcode?: string;
@@ -7652,7 +7436,10 @@ export interface operations {
           address3?: string | null;
           city?: string | null;
           postcode?: string | null;
-          /** @description An id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
           companycountryid?: number | null;
           technicalcontactname?: string | null;
           /** Format: email */
@@ -7662,10 +7449,15 @@ export interface operations {
           /** Format: email */
           commercialcontactemail?: string | null;
           commercialmobileno?: string | null;
-          /** @description An id of GET /lookups/supplier_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/supplier_types
+           */
           suppliertype?: number | null;
           companycomments?: string | null;
+          /** Format: int32 */
           enabled?: number;
+          /** Format: int32 */
           active?: number;
         };
       };
@@ -7674,6 +7466,8 @@ export interface operations {
       /** @description Success: update any spec, sign-off, product and company fields of a spec, in one transaction */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -7818,19 +7612,28 @@ export interface operations {
             success: true;
             message: string;
             data: {
+              /** Format: int32 */
               psid: number;
+              /** Format: int32 */
               newlineid: number;
+              /** Format: int32 */
               companyid: number;
+              /** Format: int32 */
               siteid: number;
+              /** Format: int32 */
               userid: number | null;
+              /** Format: int32 */
               isactive: number;
               productdescription: string | null;
+              /** Format: int32 */
               version: number | null;
               fopdescription: string | null;
               bopdescription: string | null;
               preparation_instuctions: string | null;
               weight: string | null;
+              /** Format: int32 */
               uom: number | null;
+              /** Format: int32 */
               countryid: number | null;
               launchdate: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -7855,7 +7658,9 @@ export interface operations {
               suppliercomments: string | null;
               readytoeat: boolean | null;
               comments: string | null;
+              /** Format: int32 */
               statusid: number | null;
+              /** Format: int32 */
               submitted: number | null;
               supplierdeclarationname: string | null;
               supplierdeclarationtitle: string | null;
@@ -7895,13 +7700,17 @@ export interface operations {
               price: number | null;
               currency: string | null;
               instock: boolean | null;
+              /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
               productname: string | null;
               productcode: string | null;
               description: string | null;
+              /** Format: int32 */
               producttype: number | null;
+              /** Format: int32 */
               category: number | null;
+              /** Format: int32 */
               buyer: number | null;
               buyercomments: string | null;
               vendorcode: string | null;
@@ -7911,6 +7720,7 @@ export interface operations {
               address3: string | null;
               city: string | null;
               postcode: string | null;
+              /** Format: int32 */
               companycountryid: number | null;
               technicalcontactname: string | null;
               technicalcontactemail: string | null;
@@ -7918,26 +7728,46 @@ export interface operations {
               commercialcontactname: string | null;
               commercialcontactemail: string | null;
               commercialmobileno: string | null;
+              /** Format: int32 */
               suppliertype: number | null;
               companycomments: string | null;
+              /** Format: int32 */
               enabled: number | null;
+              /** Format: int32 */
               active: number | null;
+              /** Format: int32 */
               alcoholic: number;
+              /** Format: int32 */
               cannedfish: number;
+              /** Format: int32 */
               cbd: number;
+              /** Format: int32 */
               chocolate: number;
+              /** Format: int32 */
               coffee: number;
+              /** Format: int32 */
               curedmeats: number;
+              /** Format: int32 */
               freshfish: number;
+              /** Format: int32 */
               freshfruit: number;
+              /** Format: int32 */
               freshmeat: number;
+              /** Format: int32 */
               honey: number;
+              /** Format: int32 */
               jam: number;
+              /** Format: int32 */
               oliveoil: number;
+              /** Format: int32 */
               smokedfish: number;
+              /** Format: int32 */
               supplements: number;
+              /** Format: int32 */
               cheese: number;
+              /** Format: int32 */
               fish: number;
+              /** Format: int32 */
               mcs: number | null;
               lastupdated: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -7978,84 +7808,26 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getNewline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description newlineid */
         newlineid: number;
@@ -8067,6 +7839,9 @@ export interface operations {
       /** @description Success: NewlineSummary */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -8093,66 +7868,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateNewlinePut: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description newlineid */
         newlineid: number;
@@ -8195,35 +7936,65 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Moving a newline to another company moves it to that company’s default site */
+          /**
+           * Format: int32
+           * @description Moving a newline to another company moves it to that company’s default site
+           */
           companyid?: number;
           productname?: string;
           productcode?: string;
           description?: string | null;
-          /** @description An id of GET /lookups/product_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/product_types
+           */
           producttype?: number | null;
-          /** @description An id of GET /lookups/categories */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/categories
+           */
           category?: number | null;
+          /** Format: int32 */
           alcoholic?: number;
+          /** Format: int32 */
           cannedfish?: number;
+          /** Format: int32 */
           cbd?: number;
+          /** Format: int32 */
           chocolate?: number;
+          /** Format: int32 */
           coffee?: number;
+          /** Format: int32 */
           curedmeats?: number;
+          /** Format: int32 */
           freshfish?: number;
+          /** Format: int32 */
           freshfruit?: number;
+          /** Format: int32 */
           freshmeat?: number;
+          /** Format: int32 */
           honey?: number;
+          /** Format: int32 */
           jam?: number;
+          /** Format: int32 */
           oliveoil?: number;
+          /** Format: int32 */
           smokedfish?: number;
+          /** Format: int32 */
           supplements?: number;
+          /** Format: int32 */
           cheese?: number;
+          /** Format: int32 */
           fish?: number;
+          /** Format: int32 */
           mcs?: number | null;
-          /** @description A user id */
+          /**
+           * Format: int32
+           * @description A user id
+           */
           buyer?: number | null;
           buyercomments?: string | null;
+          /** Format: int32 */
           isactive?: number;
           /** @description Renames the newline’s company */
           companyname?: string;
@@ -8235,6 +8006,8 @@ export interface operations {
       /** @description Success: NewlineWithCompany */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -8286,66 +8059,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateNewline: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description newlineid */
         newlineid: number;
@@ -8388,35 +8119,65 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Moving a newline to another company moves it to that company’s default site */
+          /**
+           * Format: int32
+           * @description Moving a newline to another company moves it to that company’s default site
+           */
           companyid?: number;
           productname?: string;
           productcode?: string;
           description?: string | null;
-          /** @description An id of GET /lookups/product_types */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/product_types
+           */
           producttype?: number | null;
-          /** @description An id of GET /lookups/categories */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/categories
+           */
           category?: number | null;
+          /** Format: int32 */
           alcoholic?: number;
+          /** Format: int32 */
           cannedfish?: number;
+          /** Format: int32 */
           cbd?: number;
+          /** Format: int32 */
           chocolate?: number;
+          /** Format: int32 */
           coffee?: number;
+          /** Format: int32 */
           curedmeats?: number;
+          /** Format: int32 */
           freshfish?: number;
+          /** Format: int32 */
           freshfruit?: number;
+          /** Format: int32 */
           freshmeat?: number;
+          /** Format: int32 */
           honey?: number;
+          /** Format: int32 */
           jam?: number;
+          /** Format: int32 */
           oliveoil?: number;
+          /** Format: int32 */
           smokedfish?: number;
+          /** Format: int32 */
           supplements?: number;
+          /** Format: int32 */
           cheese?: number;
+          /** Format: int32 */
           fish?: number;
+          /** Format: int32 */
           mcs?: number | null;
-          /** @description A user id */
+          /**
+           * Format: int32
+           * @description A user id
+           */
           buyer?: number | null;
           buyercomments?: string | null;
+          /** Format: int32 */
           isactive?: number;
           /** @description Renames the newline’s company */
           companyname?: string;
@@ -8428,6 +8189,8 @@ export interface operations {
       /** @description Success: NewlineWithCompany */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -8479,66 +8242,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAllergens: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -8550,6 +8271,9 @@ export interface operations {
       /** @description Success: Allergens */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -8602,66 +8326,34 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addAllergens: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -8703,67 +8395,160 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The product spec */
+          /**
+           * Format: int32
+           * @description The product spec
+           */
           psid: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           shellfish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           molluscs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           peanuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sulphurdioxide?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           eggs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           nuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           almonds?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           hazelnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           walnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           cashews?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pecans?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pistachio?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           brazil?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           macadamia?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           queensland?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           fish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sesame?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           celery?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           gluten?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           wheat?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           oats?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           rye?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           spelt?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           kamut?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           barley?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           soya?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           mustard?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lactose?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lupin?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           milk?: number;
         };
       };
@@ -8772,6 +8557,9 @@ export interface operations {
       /** @description Created: record a product’s allergens (omitted ones are 0, No) */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -8787,80 +8575,32 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateAllergensPut: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -8905,65 +8645,155 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           shellfish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           molluscs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           peanuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sulphurdioxide?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           eggs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           nuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           almonds?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           hazelnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           walnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           cashews?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pecans?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pistachio?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           brazil?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           macadamia?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           queensland?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           fish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sesame?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           celery?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           gluten?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           wheat?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           oats?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           rye?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           spelt?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           kamut?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           barley?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           soya?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           mustard?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lactose?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lupin?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           milk?: number;
         };
       };
@@ -8972,6 +8802,8 @@ export interface operations {
       /** @description Success: change some of a product’s allergens */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -8989,71 +8821,30 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateAllergens: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -9098,65 +8889,155 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           shellfish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           molluscs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           peanuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sulphurdioxide?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           eggs?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           nuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           almonds?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           hazelnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           walnuts?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           cashews?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pecans?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           pistachio?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           brazil?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           macadamia?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           queensland?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           fish?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           sesame?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           celery?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           gluten?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           wheat?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           oats?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           rye?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           spelt?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           kamut?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           barley?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           soya?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           mustard?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lactose?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           lupin?: number;
-          /** @description 0 No, 1 Yes (contains), 2 May contain */
+          /**
+           * Format: int32
+           * @description 0 No, 1 Yes (contains), 2 May contain
+           */
           milk?: number;
         };
       };
@@ -9165,6 +9046,8 @@ export interface operations {
       /** @description Success: change some of a product’s allergens */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -9182,71 +9065,30 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getNutritionalInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -9258,6 +9100,9 @@ export interface operations {
       /** @description Success: Nutrition */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -9309,66 +9154,34 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   addNutritionalInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9401,50 +9214,53 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The product spec */
+          /**
+           * Format: int32
+           * @description The product spec
+           */
           psid: number;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          portionsize?: string | null;
+          portionsize?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kj100gcontains?: string | null;
+          kj100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kjperportion?: string | null;
+          kjperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcal100gcontains?: string | null;
+          kcal100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcalperportion?: string | null;
+          kcalperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fat100gcontains?: string | null;
+          fat100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fatperportion?: string | null;
+          fatperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturates100gcontains?: string | null;
+          saturates100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturatesperportion?: string | null;
+          saturatesperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbs100gcontains?: string | null;
+          carbs100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbsperportion?: string | null;
+          carbsperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugar100gcontains?: string | null;
+          sugar100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugarperportion?: string | null;
+          sugarperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibre100gcontains?: string | null;
+          fibre100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibreperportion?: string | null;
+          fibreperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          protein100gcontains?: string | null;
+          protein100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          proteinperportion?: string | null;
+          proteinperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          water100gcontains?: string | null;
+          water100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          waterperportion?: string | null;
+          waterperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodium100gcontains?: string | null;
+          sodium100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodiumperportion?: string | null;
+          sodiumperportion?: string | number | null;
         };
       };
     };
@@ -9452,6 +9268,9 @@ export interface operations {
       /** @description Created: record a product’s nutritional information */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -9467,80 +9286,32 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateNutritionalInfoPut: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -9577,47 +9348,47 @@ export interface operations {
          */
         'application/json': {
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          portionsize?: string | null;
+          portionsize?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kj100gcontains?: string | null;
+          kj100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kjperportion?: string | null;
+          kjperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcal100gcontains?: string | null;
+          kcal100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcalperportion?: string | null;
+          kcalperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fat100gcontains?: string | null;
+          fat100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fatperportion?: string | null;
+          fatperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturates100gcontains?: string | null;
+          saturates100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturatesperportion?: string | null;
+          saturatesperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbs100gcontains?: string | null;
+          carbs100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbsperportion?: string | null;
+          carbsperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugar100gcontains?: string | null;
+          sugar100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugarperportion?: string | null;
+          sugarperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibre100gcontains?: string | null;
+          fibre100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibreperportion?: string | null;
+          fibreperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          protein100gcontains?: string | null;
+          protein100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          proteinperportion?: string | null;
+          proteinperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          water100gcontains?: string | null;
+          water100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          waterperportion?: string | null;
+          waterperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodium100gcontains?: string | null;
+          sodium100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodiumperportion?: string | null;
+          sodiumperportion?: string | number | null;
         };
       };
     };
@@ -9625,6 +9396,8 @@ export interface operations {
       /** @description Success: change some of a product’s nutritional values */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -9642,71 +9415,30 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateNutritionalInfo: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -9743,47 +9475,47 @@ export interface operations {
          */
         'application/json': {
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          portionsize?: string | null;
+          portionsize?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kj100gcontains?: string | null;
+          kj100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kjperportion?: string | null;
+          kjperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcal100gcontains?: string | null;
+          kcal100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          kcalperportion?: string | null;
+          kcalperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fat100gcontains?: string | null;
+          fat100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fatperportion?: string | null;
+          fatperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturates100gcontains?: string | null;
+          saturates100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          saturatesperportion?: string | null;
+          saturatesperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbs100gcontains?: string | null;
+          carbs100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          carbsperportion?: string | null;
+          carbsperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugar100gcontains?: string | null;
+          sugar100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sugarperportion?: string | null;
+          sugarperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibre100gcontains?: string | null;
+          fibre100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          fibreperportion?: string | null;
+          fibreperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          protein100gcontains?: string | null;
+          protein100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          proteinperportion?: string | null;
+          proteinperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          water100gcontains?: string | null;
+          water100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          waterperportion?: string | null;
+          waterperportion?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodium100gcontains?: string | null;
+          sodium100gcontains?: string | number | null;
           /** @description A non-negative decimal (JSON number or text), stored to 4 places; null clears it */
-          sodiumperportion?: string | null;
+          sodiumperportion?: string | number | null;
         };
       };
     };
@@ -9791,6 +9523,8 @@ export interface operations {
       /** @description Success: change some of a product’s nutritional values */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -9808,65 +9542,21 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               psid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listProducts: {
@@ -9887,7 +9577,10 @@ export interface operations {
         /** @description Part of the product name or code, any case */
         search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -9896,6 +9589,9 @@ export interface operations {
       /** @description Success: a list of ProductListItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -9935,9 +9631,14 @@ export interface operations {
             pagination: {
               /** @description null when paging by cursor */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -9945,57 +9646,31 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getProductSpec: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -10007,6 +9682,9 @@ export interface operations {
       /** @description Success: read a spec’s whole record: spec, sign-off, product and company fields (as updateProduct answers it) */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10148,19 +9826,28 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               psid: number;
+              /** Format: int32 */
               newlineid: number;
+              /** Format: int32 */
               companyid: number;
+              /** Format: int32 */
               siteid: number;
+              /** Format: int32 */
               userid: number | null;
+              /** Format: int32 */
               isactive: number;
               productdescription: string | null;
+              /** Format: int32 */
               version: number | null;
               fopdescription: string | null;
               bopdescription: string | null;
               preparation_instuctions: string | null;
               weight: string | null;
+              /** Format: int32 */
               uom: number | null;
+              /** Format: int32 */
               countryid: number | null;
               launchdate: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -10185,7 +9872,9 @@ export interface operations {
               suppliercomments: string | null;
               readytoeat: boolean | null;
               comments: string | null;
+              /** Format: int32 */
               statusid: number | null;
+              /** Format: int32 */
               submitted: number | null;
               supplierdeclarationname: string | null;
               supplierdeclarationtitle: string | null;
@@ -10225,13 +9914,17 @@ export interface operations {
               price: number | null;
               currency: string | null;
               instock: boolean | null;
+              /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
               productname: string | null;
               productcode: string | null;
               description: string | null;
+              /** Format: int32 */
               producttype: number | null;
+              /** Format: int32 */
               category: number | null;
+              /** Format: int32 */
               buyer: number | null;
               buyercomments: string | null;
               vendorcode: string | null;
@@ -10241,6 +9934,7 @@ export interface operations {
               address3: string | null;
               city: string | null;
               postcode: string | null;
+              /** Format: int32 */
               companycountryid: number | null;
               technicalcontactname: string | null;
               technicalcontactemail: string | null;
@@ -10248,26 +9942,46 @@ export interface operations {
               commercialcontactname: string | null;
               commercialcontactemail: string | null;
               commercialmobileno: string | null;
+              /** Format: int32 */
               suppliertype: number | null;
               companycomments: string | null;
+              /** Format: int32 */
               enabled: number | null;
+              /** Format: int32 */
               active: number | null;
+              /** Format: int32 */
               alcoholic: number;
+              /** Format: int32 */
               cannedfish: number;
+              /** Format: int32 */
               cbd: number;
+              /** Format: int32 */
               chocolate: number;
+              /** Format: int32 */
               coffee: number;
+              /** Format: int32 */
               curedmeats: number;
+              /** Format: int32 */
               freshfish: number;
+              /** Format: int32 */
               freshfruit: number;
+              /** Format: int32 */
               freshmeat: number;
+              /** Format: int32 */
               honey: number;
+              /** Format: int32 */
               jam: number;
+              /** Format: int32 */
               oliveoil: number;
+              /** Format: int32 */
               smokedfish: number;
+              /** Format: int32 */
               supplements: number;
+              /** Format: int32 */
               cheese: number;
+              /** Format: int32 */
               fish: number;
+              /** Format: int32 */
               mcs: number | null;
               lastupdated: {
                 /** @description YYYY-MM-DD HH:MM:SS.uuuuuu */
@@ -10306,66 +10020,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   transitionProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -10381,7 +10061,10 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The status to move to: its name (New, Submitted, In review, Approved, Rejected; any case) or id */
+          /**
+           * Format: int32
+           * @description The status to move to: its name (New, Submitted, In review, Approved, Rejected; any case) or id
+           */
           to: number | string;
           /** @description Kept with the status change */
           comment?: string | null;
@@ -10392,6 +10075,8 @@ export interface operations {
       /** @description Success: move a spec through the workflow (approval freezes a version) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10410,94 +10095,41 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               psid: number;
+              /** Format: int32 */
               statusid: number;
               /** @description The status name */
               statuslevel: string;
-              /** @description The latest approved version’s number; null when the spec was never approved */
+              /**
+               * Format: int32
+               * @description The latest approved version’s number; null when the spec was never approved
+               */
               versionno: number | null;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listProductVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -10509,6 +10141,9 @@ export interface operations {
       /** @description Success: the approved versions of a spec, oldest first */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10528,75 +10163,45 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               versionno: number;
               /** @description YYYY-MM-DD HH:MM:SS (UTC) */
               approved_at: string;
-              /** @description The userid that approved it */
+              /**
+               * Format: int32
+               * @description The userid that approved it
+               */
               approved_by: number | null;
             }[];
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getProductVersion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -10610,6 +10215,9 @@ export interface operations {
       /** @description Success: ProductVersion */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10633,66 +10241,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   diffProductVersions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description psid */
         psid: number;
@@ -10708,6 +10282,9 @@ export interface operations {
       /** @description Success: the fields that differ between two approved versions of a spec */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10731,6 +10308,7 @@ export interface operations {
             success: true;
             data: {
               changes: {
+                /** @enum {string} */
                 part: 'spec' | 'allergens' | 'nutrition';
                 field: string;
                 old: unknown;
@@ -10740,60 +10318,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAudits: {
@@ -10808,7 +10349,10 @@ export interface operations {
         /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10817,6 +10361,9 @@ export interface operations {
       /** @description Success: a list of Audit */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -10852,9 +10399,14 @@ export interface operations {
             pagination?: {
               /** @description null when paging by cursor */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -10862,57 +10414,33 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createAudit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -10927,9 +10455,15 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The supplier company audited (supplierid) */
+          /**
+           * Format: int32
+           * @description The supplier company audited (supplierid)
+           */
           companyid: number;
-          /** @description The auditor */
+          /**
+           * Format: int32
+           * @description The auditor
+           */
           userid: number;
           /**
            * Format: date
@@ -10944,6 +10478,9 @@ export interface operations {
       /** @description Created: create a supplier site audit on the current checklist template */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -10961,62 +10498,31 @@ export interface operations {
             success: true;
             data: {
               message: string;
+              /** Format: int32 */
               auditid: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAudit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         auditid: number;
       };
@@ -11027,6 +10533,9 @@ export interface operations {
       /** @description Success: Audit */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11053,66 +10562,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuditSections: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         auditid: number;
       };
@@ -11123,6 +10598,9 @@ export interface operations {
       /** @description Success: a list of AuditSection */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11149,66 +10627,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuditSectionItems: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         auditid: number;
         sectionid: number;
@@ -11220,6 +10664,9 @@ export interface operations {
       /** @description Success: a list of AuditItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11259,66 +10706,34 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   saveAuditItemResponse: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         auditid: number;
         itemid: number;
@@ -11335,9 +10750,13 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** @enum {string} */
           result: 'pass' | 'fail' | 'flag' | 'na';
           notes?: string | null;
-          /** @description Who answered; defaults to the key’s user */
+          /**
+           * Format: int32
+           * @description Who answered; defaults to the key’s user
+           */
           userid?: number;
         };
       };
@@ -11346,6 +10765,9 @@ export interface operations {
       /** @description Success: save or replace the answer to one checklist item; returns the updated section progress */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11364,84 +10786,43 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               sectionid: number;
+              /** Format: int32 */
               total_items: number;
+              /** Format: int32 */
               answered_items: number;
-              /** @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise */
+              /**
+               * @description grey: nothing answered; red: a critical fail or flag; green: all answered, no fail or flag; amber: otherwise
+               * @enum {string}
+               */
               traffic_light: 'grey' | 'amber' | 'red' | 'green';
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   uploadAuditPhoto: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         auditid: number;
         itemid: number;
@@ -11456,7 +10837,10 @@ export interface operations {
            * @description The photo: JPEG, PNG, GIF or WebP, at most 10 MB
            */
           file: Blob;
-          /** @description Who took it; defaults to the key’s user */
+          /**
+           * Format: int32
+           * @description Who took it; defaults to the key’s user
+           */
           userid?: number;
         };
       };
@@ -11465,6 +10849,9 @@ export interface operations {
       /** @description Created: AuditPhoto */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11485,93 +10872,26 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unsupported content type */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteAuditPhoto: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         auditid: number;
         docid: number;
@@ -11583,6 +10903,8 @@ export interface operations {
       /** @description Success: delete one photo of this audit; its public link answers 404 from then on */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11604,75 +10926,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   completeAudit: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         auditid: number;
       };
@@ -11686,7 +10958,10 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description Who completed the audit; defaults to the key’s user */
+          /**
+           * Format: int32
+           * @description Who completed the audit; defaults to the key’s user
+           */
           userid?: number;
         };
       };
@@ -11695,6 +10970,9 @@ export interface operations {
       /** @description Success: finalise an audit: every required item must be answered; calculates score_pct */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -11720,78 +10998,17 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getHistory: {
@@ -11802,7 +11019,10 @@ export interface operations {
         /** @description pagination.next_cursor of the previous page */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action */
         entity:
@@ -11824,6 +11044,9 @@ export interface operations {
       /** @description Success: a list of HistoryEntry */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11863,6 +11086,7 @@ export interface operations {
             success: true;
             data: components['schemas']['HistoryEntry'][];
             pagination: {
+              /** Format: int32 */
               limit: number;
               /** @description null on the last page */
               next_cursor: string | null;
@@ -11870,60 +11094,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listEvents: {
@@ -11936,7 +11123,10 @@ export interface operations {
         /** @description At most 1000 */
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11945,6 +11135,9 @@ export interface operations {
       /** @description Success: a list of Event */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -11972,56 +11165,30 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: components['schemas']['Event'][];
-            /** @description Send it as `after` to get the next page (the same when nothing is new) */
+            /**
+             * Format: int64
+             * @description Send it as `after` to get the next page (the same when nothing is new)
+             */
             next_after: number;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listWebhookDeliveries: {
@@ -12032,7 +11199,10 @@ export interface operations {
         before?: number;
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -12040,9 +11210,12 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success: a list of WebhookDelivery */
+      /** @description Success: a list of WebhookDeliveryDetail */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12055,12 +11228,22 @@ export interface operations {
            *           "eventid": "eventid text",
            *           "type": "type text",
            *           "status": "pending",
+           *           "sending": true,
            *           "attempt": 1,
            *           "status_code": 1,
            *           "duration_ms": 1,
            *           "error": "error text",
            *           "at": "at text",
-           *           "next_attempt_at": "2026-03-14 09:30:00"
+           *           "next_attempt_at": "2026-03-14 09:30:00",
+           *           "attempts": [
+           *             {
+           *               "attempt": 1,
+           *               "at": "at text",
+           *               "status_code": 1,
+           *               "duration_ms": 1,
+           *               "error": "error text"
+           *             }
+           *           ]
            *         }
            *       ],
            *       "next_before": 1
@@ -12069,71 +11252,37 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: components['schemas']['WebhookDelivery'][];
+            data: components['schemas']['WebhookDeliveryDetail'][];
             next_before: number | null;
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getWebhookDelivery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
         deliveryid: number;
@@ -12145,6 +11294,9 @@ export interface operations {
       /** @description Success: WebhookDeliveryDetail */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12156,6 +11308,7 @@ export interface operations {
            *         "eventid": "eventid text",
            *         "type": "type text",
            *         "status": "pending",
+           *         "sending": true,
            *         "attempt": 1,
            *         "status_code": 1,
            *         "duration_ms": 1,
@@ -12181,66 +11334,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   redeliverWebhookDelivery: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
         deliveryid: number;
@@ -12252,6 +11371,8 @@ export interface operations {
       /** @description Accepted: the work is queued: WebhookDelivery */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12263,6 +11384,7 @@ export interface operations {
            *         "eventid": "eventid text",
            *         "type": "type text",
            *         "status": "pending",
+           *         "sending": true,
            *         "attempt": 1,
            *         "status_code": 1,
            *         "duration_ms": 1,
@@ -12279,75 +11401,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   recoverWebhookDeliveries: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -12373,6 +11445,8 @@ export interface operations {
       /** @description Accepted: the work is queued: queue again every failed delivery since a date (after an outage on the receiving side) */
       202: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12388,80 +11462,31 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               queued: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   testWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -12472,6 +11497,8 @@ export interface operations {
       /** @description Success: WebhookDelivery */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12483,6 +11510,7 @@ export interface operations {
            *         "eventid": "eventid text",
            *         "type": "type text",
            *         "status": "pending",
+           *         "sending": true,
            *         "attempt": 1,
            *         "status_code": 1,
            *         "duration_ms": 1,
@@ -12499,66 +11527,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listWebhooks: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -12567,6 +11553,9 @@ export interface operations {
       /** @description Success: a list of Webhook */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12598,57 +11587,33 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -12667,7 +11632,7 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all */
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says */
           events: string[];
           description?: string | null;
           enabled?: boolean;
@@ -12678,6 +11643,9 @@ export interface operations {
       /** @description Created: register an endpoint; its signing secret is shown in this response only */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -12705,6 +11673,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               url: string;
               events: string[];
@@ -12726,57 +11695,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -12787,6 +11724,9 @@ export interface operations {
       /** @description Success: Webhook */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12816,66 +11756,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -12896,7 +11802,7 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url?: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all */
+          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says */
           events?: string[];
           description?: string | null;
           enabled?: boolean;
@@ -12907,6 +11813,8 @@ export interface operations {
       /** @description Success: Webhook */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -12936,66 +11844,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteWebhook: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -13006,6 +11872,8 @@ export interface operations {
       /** @description Success: remove an endpoint: nothing more is delivered to it */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13022,6 +11890,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               /** @enum {boolean} */
               deleted: true;
@@ -13029,66 +11898,22 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   rotateWebhookSecret: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -13099,6 +11924,8 @@ export interface operations {
       /** @description Success: a new signing secret, shown once; the old one keeps signing beside it for 24 hours */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13116,6 +11943,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               id: number;
               secret: string;
               previous_secret_expires_at: string;
@@ -13123,60 +11951,15 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listWholesalers: {
@@ -13189,7 +11972,10 @@ export interface operations {
         /** @description Part of the name, or of the GLN */
         search?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -13198,6 +11984,9 @@ export interface operations {
       /** @description Success: a list of Wholesaler */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13230,66 +12019,46 @@ export interface operations {
             success: true;
             data: components['schemas']['Wholesaler'][];
             pagination: {
+              /** Format: int32 */
               page: number;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createWholesaler: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -13309,7 +12078,10 @@ export interface operations {
           gln: string;
           /** Format: email */
           contactemail: string;
-          /** @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them */
+          /**
+           * Format: int32
+           * @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them
+           */
           webhookid?: number | null;
         };
       };
@@ -13318,6 +12090,8 @@ export interface operations {
       /** @description Created: Wholesaler */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13344,66 +12118,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getWholesaler: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -13414,6 +12146,9 @@ export interface operations {
       /** @description Success: Wholesaler */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13440,66 +12175,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateWholesaler: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -13522,7 +12223,10 @@ export interface operations {
           gln?: string;
           /** Format: email */
           contactemail?: string;
-          /** @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them */
+          /**
+           * Format: int32
+           * @description A webhook endpoint (POST /webhooks) publications are sent to; null: the wholesaler reads them
+           */
           webhookid?: number | null;
         };
       };
@@ -13531,6 +12235,8 @@ export interface operations {
       /** @description Success: Wholesaler */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13557,75 +12263,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteWholesaler: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -13636,6 +12292,8 @@ export interface operations {
       /** @description Success: delete a wholesaler (soft): its items are withdrawn, each published ones with a DELETE */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13653,69 +12311,26 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               wholesalerid: number;
               /** @enum {boolean} */
               deleted: true;
-              /** @description Catalogue items withdrawn with it */
+              /**
+               * Format: int32
+               * @description Catalogue items withdrawn with it
+               */
               withdrawn: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCatalogueItems: {
@@ -13730,7 +12345,10 @@ export interface operations {
         /** @description The state of the item’s last publication */
         status?: 'pending' | 'delivered' | 'failed' | 'ACCEPTED' | 'REVIEW' | 'SYNCHRONISED' | 'REJECTED';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -13741,6 +12359,9 @@ export interface operations {
       /** @description Success: a list of CatalogueItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13782,75 +12403,47 @@ export interface operations {
             success: true;
             data: components['schemas']['CatalogueItem'][];
             pagination: {
+              /** Format: int32 */
               page: number;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createCatalogueItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -13868,11 +12461,17 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description The product spec listed */
+          /**
+           * Format: int32
+           * @description The product spec listed
+           */
           psid: number;
           /** @description GTIN-8, -12, -13 or -14 with a valid check digit; stored and shown as 14 digits */
           gtin: string;
-          /** @description An ISO 3166-1 numeric country id of GET /lookups/countries */
+          /**
+           * Format: int32
+           * @description An ISO 3166-1 numeric country id of GET /lookups/countries
+           */
           targetmarket: number;
           /** @description The wholesaler’s own code for the item */
           itemcode?: string | null;
@@ -13885,6 +12484,8 @@ export interface operations {
       /** @description Created: CatalogueItem */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -13920,75 +12521,25 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listProductCatalogue: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         psid: number;
       };
@@ -13999,6 +12550,9 @@ export interface operations {
       /** @description Success: a list of CatalogueItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14036,66 +12590,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getCatalogueItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         itemid: number;
       };
@@ -14106,6 +12626,9 @@ export interface operations {
       /** @description Success: CatalogueItem */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14141,66 +12664,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateCatalogueItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         itemid: number;
       };
@@ -14225,6 +12714,8 @@ export interface operations {
       /** @description Success: CatalogueItem */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14260,66 +12751,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   withdrawCatalogueItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         itemid: number;
       };
@@ -14330,6 +12779,8 @@ export interface operations {
       /** @description Success: withdraw an item: a DELETE is published to the wholesaler if it was ever published */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14362,6 +12813,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               itemid: number;
               /** @enum {boolean} */
               withdrawn: true;
@@ -14371,66 +12823,22 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   publishCatalogueItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         itemid: number;
       };
@@ -14441,6 +12849,8 @@ export interface operations {
       /** @description Created: Publication */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14472,69 +12882,16 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listCataloguePublications: {
@@ -14545,7 +12902,10 @@ export interface operations {
         /** @description Rows per page, at most 200 */
         limit?: number;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         itemid: number;
       };
@@ -14556,6 +12916,9 @@ export interface operations {
       /** @description Success: a list of Publication */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14593,75 +12956,47 @@ export interface operations {
             success: true;
             data: components['schemas']['Publication'][];
             pagination: {
+              /** Format: int32 */
               page: number;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
             };
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getPublication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -14672,6 +13007,9 @@ export interface operations {
       /** @description Success: Publication */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14703,66 +13041,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   confirmPublication: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -14791,6 +13095,8 @@ export interface operations {
       /** @description Success: Publication */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14822,69 +13128,16 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   exportProduct: {
@@ -14897,7 +13150,10 @@ export interface operations {
         /** @description The GTIN to export under; default the GTIN of the spec’s first active listing, else null */
         gtin?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         psid: number;
       };
@@ -14908,6 +13164,9 @@ export interface operations {
       /** @description Success: an approved version as GS1-aligned JSON (format=gs1) or an Open Food Facts product (format=off) */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -14928,75 +13187,35 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createAuditAction: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         auditid: number;
         itemid: number;
@@ -15015,13 +13234,17 @@ export interface operations {
          */
         'application/json': {
           description: string;
-          /** @description The user who is to carry it out: the organisation’s or the audited supplier’s */
+          /**
+           * Format: int32
+           * @description The user who is to carry it out: the organisation’s or the audited supplier’s
+           */
           assignee: number;
           /**
            * Format: date
            * @description YYYY-MM-DD
            */
           duedate: string;
+          /** @enum {string} */
           priority: 'low' | 'medium' | 'high';
         };
       };
@@ -15030,6 +13253,9 @@ export interface operations {
       /** @description Created: CorrectiveAction */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15067,75 +13293,26 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Cannot be done in the current state */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listAuditActions: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         auditid: number;
       };
@@ -15146,6 +13323,9 @@ export interface operations {
       /** @description Success: a list of CorrectiveAction */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15185,60 +13365,23 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   listActions: {
@@ -15257,7 +13400,10 @@ export interface operations {
         /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
         cursor?: string;
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -15266,6 +13412,9 @@ export interface operations {
       /** @description Success: a list of CorrectiveAction */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15312,9 +13461,14 @@ export interface operations {
             pagination: {
               /** @description null when paging by cursor */
               page: number | null;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
               /** @description Pass as `cursor` for the next page; null on the last */
               nextCursor: string | null;
@@ -15322,57 +13476,31 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAction: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         id: number;
       };
@@ -15383,6 +13511,9 @@ export interface operations {
       /** @description Success: CorrectiveAction */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15420,66 +13551,32 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateAction: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         id: number;
       };
@@ -15499,14 +13596,19 @@ export interface operations {
          */
         'application/json': {
           description?: string;
+          /** Format: int32 */
           assignee?: number;
           /**
            * Format: date
            * @description YYYY-MM-DD
            */
           duedate?: string;
+          /** @enum {string} */
           priority?: 'low' | 'medium' | 'high';
-          /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
+          /**
+           * @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final)
+           * @enum {string}
+           */
           status?: 'open' | 'in_progress' | 'done' | 'verified';
           verificationnote?: string;
         };
@@ -15516,6 +13618,8 @@ export interface operations {
       /** @description Success: CorrectiveAction */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15553,69 +13657,16 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   exportAudit: {
@@ -15635,6 +13686,9 @@ export interface operations {
       /** @description text/csv or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet */
       200: {
         headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15644,66 +13698,22 @@ export interface operations {
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAuditReport: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         auditid: number;
       };
@@ -15714,6 +13724,11 @@ export interface operations {
       /** @description The report */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -15724,72 +13739,31 @@ export interface operations {
       /** @description Not modified: the If-None-Match ETag is current */
       304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': unknown;
-        };
+        content?: never;
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   createAccreditation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         /** @description supplierid (the company id) */
         supplierid: number;
@@ -15811,14 +13785,20 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description An id of GET /lookups/standards */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/standards
+           */
           standard: number;
           certificatenumber: string;
           /** @description Who certified it */
           certifyingbody: string;
           /** @description e.g. AA, A, B (BRCGS) */
           grade?: string | null;
-          /** @description The supplier’s site it covers; null: the company */
+          /**
+           * Format: int32
+           * @description The supplier’s site it covers; null: the company
+           */
           siteid?: number | null;
           /**
            * Format: date
@@ -15839,6 +13819,9 @@ export interface operations {
       /** @description Created: Accreditation */
       201: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -15879,66 +13862,26 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   updateAccreditation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         accreditationid: number;
       };
@@ -15960,14 +13903,20 @@ export interface operations {
          *     }
          */
         'application/json': {
-          /** @description An id of GET /lookups/standards */
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/standards
+           */
           standard?: number;
           certificatenumber?: string;
           /** @description Who certified it */
           certifyingbody?: string;
           /** @description e.g. AA, A, B (BRCGS) */
           grade?: string | null;
-          /** @description The supplier’s site it covers; null: the company */
+          /**
+           * Format: int32
+           * @description The supplier’s site it covers; null: the company
+           */
           siteid?: number | null;
           /**
            * Format: date
@@ -15988,6 +13937,8 @@ export interface operations {
       /** @description Success: Accreditation */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16028,66 +13979,24 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   deleteAccreditation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         accreditationid: number;
       };
@@ -16098,6 +14007,8 @@ export interface operations {
       /** @description Success: delete a certificate (soft: its history, reminders and document are kept) */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16114,6 +14025,7 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               accreditationid: number;
               /** @enum {boolean} */
               deleted: true;
@@ -16121,60 +14033,13 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   getAccreditationDocument: {
@@ -16191,6 +14056,10 @@ export interface operations {
       /** @description The PDF */
       200: {
         headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16198,66 +14067,24 @@ export interface operations {
           'application/pdf': Blob;
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   uploadAccreditationDocument: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
       path: {
         accreditationid: number;
       };
@@ -16278,6 +14105,9 @@ export interface operations {
       /** @description Success: Accreditation */
       200: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           [name: string]: unknown;
         };
         content: {
@@ -16318,78 +14148,17 @@ export interface operations {
           };
         };
       };
-      /** @description Validation failed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unsupported content type */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reportExpiringCertificates: {
@@ -16403,7 +14172,10 @@ export interface operations {
         standard?: number;
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -16412,6 +14184,10 @@ export interface operations {
       /** @description Success: a list of ExpiringCertificate */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16457,14 +14233,26 @@ export interface operations {
             summary: {
               /** @description The day the report is for (YYYY-MM-DD, UTC) */
               asof: string;
+              /** Format: int32 */
               within: number;
+              /** Format: int32 */
               certificates: number;
+              /** Format: int32 */
               expired: number;
-              /** @description Not expired, expiring within 90 days */
+              /**
+               * Format: int32
+               * @description Not expired, expiring within 90 days
+               */
               expiring: number;
-              /** @description Suppliers with at least one of these certificates */
+              /**
+               * Format: int32
+               * @description Suppliers with at least one of these certificates
+               */
               suppliers: number;
-              /** @description Of these certificates, those without a PDF */
+              /**
+               * Format: int32
+               * @description Of these certificates, those without a PDF
+               */
               without_document: number;
             };
           };
@@ -16472,51 +14260,22 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reportAuditSummary: {
@@ -16531,7 +14290,10 @@ export interface operations {
         /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -16540,6 +14302,10 @@ export interface operations {
       /** @description Success: audits, completions, average score, score buckets, section pass rates and months; ?format=csv */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16583,28 +14349,48 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              /** @description Audits dated in the range, whatever their status */
+              /**
+               * Format: int32
+               * @description Audits dated in the range, whatever their status
+               */
               audits: number;
-              /** @description Of those, the completed ones */
+              /**
+               * Format: int32
+               * @description Of those, the completed ones
+               */
               completed: number;
               /** @description Mean score of the completed audits, 2 decimals; null when none */
               averagescore: number | null;
               /** @description Ten buckets of 10 points, always all ten */
               scorebuckets: {
-                /** @description Lowest score counted (included) */
+                /**
+                 * Format: int32
+                 * @description Lowest score counted (included)
+                 */
                 from: number;
-                /** @description Upper bound: excluded, but for the last bucket, whose 100 is included */
+                /**
+                 * Format: int32
+                 * @description Upper bound: excluded, but for the last bucket, whose 100 is included
+                 */
                 to: number;
-                /** @description Completed audits whose score is in the bucket */
+                /**
+                 * Format: int32
+                 * @description Completed audits whose score is in the bucket
+                 */
                 count: number;
               }[];
               /** @description Answers of the completed audits, per section of the templates they used */
               sections: {
+                /** Format: int32 */
                 sectionid: number;
                 section_name: string;
+                /** Format: int32 */
                 pass: number;
+                /** Format: int32 */
                 fail: number;
+                /** Format: int32 */
                 flag: number;
+                /** Format: int32 */
                 na: number;
                 /** @description 100 × pass ÷ (pass + fail + flag), 2 decimals; n/a answers left out; null when none */
                 passrate: number | null;
@@ -16613,8 +14399,12 @@ export interface operations {
               months: {
                 /** @description YYYY-MM of the audit date */
                 month: string;
-                /** @description Audits dated in the month, in progress or complete */
+                /**
+                 * Format: int32
+                 * @description Audits dated in the month, in progress or complete
+                 */
                 audits: number;
+                /** Format: int32 */
                 completed: number;
                 /** @description Mean score of the completed ones, 2 decimals; null when none */
                 averagescore: number | null;
@@ -16625,60 +14415,23 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reportFailedItems: {
@@ -16695,7 +14448,10 @@ export interface operations {
         /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -16704,6 +14460,10 @@ export interface operations {
       /** @description Success: the checklist items most often failed or flagged in completed audits; ?format=csv */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16730,16 +14490,26 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               itemid: number;
+              /** Format: int32 */
               sectionid: number;
               section_name: string;
               question: string;
               critical: boolean;
+              /** Format: int32 */
               fail: number;
+              /** Format: int32 */
               flag: number;
-              /** @description fail + flag: the order of the list */
+              /**
+               * Format: int32
+               * @description fail + flag: the order of the list
+               */
               failed: number;
-              /** @description Completed audits in the range that answered the item (n/a included) */
+              /**
+               * Format: int32
+               * @description Completed audits in the range that answered the item (n/a included)
+               */
               answered: number;
               /** @description 100 × failed ÷ (answered − n/a), 2 decimals */
               failrate: number | null;
@@ -16749,60 +14519,23 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reportSupplierScorecard: {
@@ -16817,7 +14550,10 @@ export interface operations {
         /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -16826,6 +14562,10 @@ export interface operations {
       /** @description Success: per supplier: latest scores and trend, actions, certificates, risk, specs; ?format=csv */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -16884,17 +14624,24 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
+              /** Format: int32 */
               supplierid: number;
               companyname: string;
               vendorcode: string | null;
-              /** @description 0: a former supplier (listed only when asked for by companyid) */
+              /**
+               * Format: int32
+               * @description 0: a former supplier (listed only when asked for by companyid)
+               */
               active: number;
+              /** Format: int32 */
               riskid: number | null;
               /** @description The supplier’s risk level (GET /lookups/risk_levels) */
               risk_level: string | null;
+              /** Format: int32 */
               completed_audits: number;
               /** @description The latest completed audit: by audit date, then completion time, then id */
               latest: {
+                /** Format: int32 */
                 auditid: number;
                 /** @description YYYY-MM-DD */
                 auditdate: string;
@@ -16902,6 +14649,7 @@ export interface operations {
               } | null;
               /** @description The two completed audits before it, latest first */
               previous: {
+                /** Format: int32 */
                 auditid: number;
                 /** @description YYYY-MM-DD */
                 auditdate: string;
@@ -16910,30 +14658,52 @@ export interface operations {
               /** @description latest score against the one before: up, down or flat; null with fewer than two */
               trend: ('up' | 'down' | 'flat') | null;
               actions: {
-                /** @description Corrective actions open or in progress */
+                /**
+                 * Format: int32
+                 * @description Corrective actions open or in progress
+                 */
                 open: number;
-                /** @description Of those, past their due date (UTC) */
+                /**
+                 * Format: int32
+                 * @description Of those, past their due date (UTC)
+                 */
                 overdue: number;
               };
               certificates: {
+                /** Format: int32 */
                 valid: number;
-                /** @description Expiring within 90 days */
+                /**
+                 * Format: int32
+                 * @description Expiring within 90 days
+                 */
                 expiring: number;
+                /** Format: int32 */
                 expired: number;
               };
               specs: {
+                /** Format: int32 */
                 new: number;
+                /** Format: int32 */
                 submitted: number;
+                /** Format: int32 */
                 in_review: number;
+                /** Format: int32 */
                 approved: number;
+                /** Format: int32 */
                 rejected: number;
               };
             }[];
             pagination: {
+              /** Format: int32 */
               page: number;
+              /** Format: int32 */
               limit: number;
-              /** @description Rows matching the filters, on all pages */
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
               total: number;
+              /** Format: int32 */
               totalPages: number;
             };
           };
@@ -16941,60 +14711,23 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Validation failed */
-      400: {
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
+        content?: never;
       };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unexpected failure */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
     };
   };
   reportSpecStatus: {
@@ -17005,7 +14738,10 @@ export interface operations {
         /** @description `csv`: a text/csv attachment, one row per line of the report (docs/reports.md) */
         format?: 'json' | 'csv';
       };
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -17014,6 +14750,10 @@ export interface operations {
       /** @description Success: specs per status, median days in each (from the history), missing allergen or nutrition records */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -17046,31 +14786,62 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: {
-              /** @description Active specifications */
+              /**
+               * Format: int32
+               * @description Active specifications
+               */
               specs: number;
-              /** @description Without an allergen record */
+              /**
+               * Format: int32
+               * @description Without an allergen record
+               */
               missing_allergens: number;
-              /** @description Without a nutrition record */
+              /**
+               * Format: int32
+               * @description Without a nutrition record
+               */
               missing_nutrition: number;
-              /** @description Without either record, or both */
+              /**
+               * Format: int32
+               * @description Without either record, or both
+               */
               missing_any: number;
               /** @description Every workflow status, in id order */
               statuses: {
+                /** Format: int32 */
                 statusid: number;
                 status: string;
-                /** @description Active specifications in this status now */
+                /**
+                 * Format: int32
+                 * @description Active specifications in this status now
+                 */
                 specs: number;
-                /** @description Without an allergen record */
+                /**
+                 * Format: int32
+                 * @description Without an allergen record
+                 */
                 missing_allergens: number;
-                /** @description Without a nutrition record */
+                /**
+                 * Format: int32
+                 * @description Without a nutrition record
+                 */
                 missing_nutrition: number;
-                /** @description Without either record, or both */
+                /**
+                 * Format: int32
+                 * @description Without either record, or both
+                 */
                 missing_any: number;
-                /** @description Stays in this status that ended (a spec may enter a status more than once) */
+                /**
+                 * Format: int32
+                 * @description Stays in this status that ended (a spec may enter a status more than once)
+                 */
                 stays: number;
                 /** @description Median length of those stays in days, 2 decimals; null when none ended */
                 median_days: number | null;
-                /** @description Stays under way: the specs in this status now */
+                /**
+                 * Format: int32
+                 * @description Stays under way: the specs in this status now
+                 */
                 current: number;
                 /** @description Median time so far of the stays under way, in days, 2 decimals */
                 current_median_days: number | null;
@@ -17081,35 +14852,64 @@ export interface operations {
           'text/csv': string;
         };
       };
-      /** @description Validation failed */
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  healthz: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the process is up */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "status text"
+           *     }
+           */
+          'application/json': {
+            status: string;
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Validation failed, or the request is malformed (its URL, headers or body) */
       400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Missing or invalid API key or token */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description The caller lacks the permission level or scope */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-      /** @description Not found */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -17126,57 +14926,15 @@ export interface operations {
           'application/json': components['schemas']['Failure'];
         };
       };
-      /** @description Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
-    };
-  };
-  healthz: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success: the process is up */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "status": "status text"
-           *     }
-           */
-          'application/json': {
-            status: string;
-          };
-        };
-      };
-      /** @description The request is malformed (its URL, headers or body) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Failure'];
-        };
-      };
     };
   };
   readyz: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -17185,6 +14943,7 @@ export interface operations {
       /** @description Success: the database answers */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -17198,8 +14957,25 @@ export interface operations {
           };
         };
       };
-      /** @description The request is malformed (its URL, headers or body) */
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Validation failed, or the request is malformed (its URL, headers or body) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      /** @description Unexpected failure */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17210,6 +14986,7 @@ export interface operations {
       /** @description Not ready: the database does not answer */
       503: {
         headers: {
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -17223,7 +15000,10 @@ export interface operations {
   getMedia: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
       path: {
         token: string;
         filename: string;
@@ -17235,6 +15015,10 @@ export interface operations {
       /** @description The photo, in its own type */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -17245,19 +15029,27 @@ export interface operations {
       /** @description Not modified: the If-None-Match ETag is current */
       304: {
         headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content?: never;
       };
+      400: components['responses']['BadRequest'];
       /** @description No such photo (or deleted) */
       404: {
         headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['Failure'];
         };
       };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
     };
   };
   webhook_supplier_created: {
@@ -18752,6 +16544,7 @@ export interface operations {
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: {
+            /** Format: int32 */
             webhookid: number;
             message: string;
           };
@@ -18790,9 +16583,14 @@ export interface operations {
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: {
+            /** Format: int32 */
             publicationid: number;
+            /** Format: int32 */
             itemid: number;
-            /** @description The spec version published (a DELETE: the one last published) */
+            /**
+             * Format: int32
+             * @description The spec version published (a DELETE: the one last published)
+             */
             versionno: number;
             /** @enum {string} */
             command: 'ADD' | 'CHANGE' | 'DELETE';

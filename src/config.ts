@@ -192,17 +192,25 @@ function metricsPort(env: NodeJS.ProcessEnv, port: number): number | undefined {
   return p;
 }
 
+/**
+ * How clients reach the server: PUBLIC_URL, else its HOST and PORT. Listening on every interface (0.0.0.0, ::) is
+ * no address to link to: links then name this machine's loopback. The CLI's default server is this too.
+ */
+export function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const host = str(env, 'HOST') ?? '127.0.0.1';
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return (
+    str(env, 'PUBLIC_URL') ?? `http://${linkHost.includes(':') ? `[${linkHost}]` : linkHost}:${port}`
+  ).replace(/\/+$/, '');
+}
+
 /** The only reader of process.env. Everything else receives the frozen result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const host = str(env, 'HOST') ?? '127.0.0.1';
   const port = int(env, 'PORT', 3000, 0, 65535);
   const dataDir = path.resolve(str(env, 'DATA_DIR') ?? './data');
-  // Listening on every interface (0.0.0.0, ::) is no address to link to: links name this machine's loopback
-  // unless PUBLIC_URL says how clients reach it.
-  const linkHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const publicUrl = (
-    str(env, 'PUBLIC_URL') ?? `http://${linkHost.includes(':') ? `[${linkHost}]` : linkHost}:${port}`
-  ).replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(env);
   const bucket = str(env, 'S3_BUCKET');
   const bootstrapAdminKey = str(env, 'BOOTSTRAP_ADMIN_KEY');
   if (bootstrapAdminKey !== undefined && bootstrapAdminKey.length < 16) {

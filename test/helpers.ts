@@ -13,6 +13,7 @@ import { createPgliteDb } from '../src/db/pglite.js';
 import * as keysRepo from '../src/modules/admin/admin.repository.js';
 import { SYSTEM_USER_ID } from '../src/modules/admin/bootstrap.js';
 import { testServerUrl, withDatabase } from './db-urls.js';
+import { AnswerChecker } from './answer-check.js';
 
 export const isPg = () => testServerUrl() !== undefined;
 
@@ -57,6 +58,17 @@ export interface TestApp {
 /** What a test may give `buildApp` besides its environment: a controllable clock (test/clock.ts), a read replica. */
 export type TestAppOptions = Pick<BuildOptions, 'clock' | 'schemaCache' | 'consoleDir' | 'readDb'>;
 
+/**
+ * `buildApp` for a test: every answer of the app is held to the document it serves (test/answer-check.ts), and
+ * test/answers.setup.ts fails the test during which an answer was not what the document says. Every app a test
+ * builds is built with this.
+ */
+export async function buildTestApp(options: BuildOptions): Promise<App> {
+  const checker = new AnswerChecker(() => app.swagger());
+  const app = await buildApp({ ...options, observe: (a) => checker.install(a) });
+  return app;
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
@@ -64,7 +76,7 @@ export async function createTestApp(
   const { db, url: dbUrl, close: closeDb } = await createTestDb();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-data-'));
   const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://api.test', ...env });
-  const app = await buildApp({ config, db, ...options });
+  const app = await buildTestApp({ config, db, ...options });
   const key = {} as TestApp['key'];
   for (const level of [1, 2, 3, 4] as const) {
     key[level] = (

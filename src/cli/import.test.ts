@@ -32,6 +32,17 @@ const importing = (kind: string, file: string, ...args: string[]) =>
   runCli(['import', kind, file, '--url', url, '--key', t.key[2], ...args]);
 
 describe('foodtrace import', { timeout: 120_000 }, () => {
+  it('finds the server from PORT, or PUBLIC_URL, when no --url or FOODTRACE_URL is given', async () => {
+    const port = new URL(url).port;
+    const envs: Record<string, string>[] = [{ PORT: port }, { PUBLIC_URL: `${url}/`, PORT: '1' }];
+    for (const [i, env] of envs.entries()) {
+      const file = csvFile([newSupplier({ companyname: `Cli Env ${i} Ltd` })]);
+      const run = await runCli(['import', 'suppliers', file, '--key', t.key[2]], env);
+      expect([run.code, run.stderr]).toEqual([0, '']);
+      expect(run.stdout).toMatch(/Imported 1 of 1 suppliers/);
+    }
+  });
+
   it('imports every row through the bulk route and lists each with its ids: exit code 0', async () => {
     const rows = [1, 2, 3].map((i) => newSupplier({ companyname: `Cli Import ${i} Ltd` }));
     const run = await importing('suppliers', csvFile(rows));

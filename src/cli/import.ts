@@ -1,5 +1,6 @@
 import path from 'node:path';
 import cliProgress from 'cli-progress';
+import { publicUrlOf } from '../config.js';
 import { CliError, EXIT, intOption, note, parse, UsageError, write, type Command } from './common.js';
 import { idsOf, resultsTable, writeFailedRows, type RowOutcome } from './import-report.js';
 import {
@@ -16,6 +17,15 @@ import {
 const DEFAULT_URL = 'http://127.0.0.1:3000';
 const DEFAULT_BATCH = 500;
 
+/** Where the server of this environment listens (config.ts's PUBLIC_URL, HOST and PORT). */
+function serverUrl(env: NodeJS.ProcessEnv): string {
+  try {
+    return publicUrlOf(env);
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}; or give the server with --url`);
+  }
+}
+
 const usage = `Usage: foodtrace import suppliers|newlines <file.csv> [--url URL] [--key KEY] [--failed FILE]
                         [--batch N] [--json]
 
@@ -23,7 +33,8 @@ Imports a CSV file through a running server's bulk endpoints (POST ${BULK_PATHS.
 POST ${BULK_PATHS.newlines}): the same checks, messages and history as any upload. The file is sent
 in batches of rows, with a progress bar, then a table says what became of each row.
 
-  --url     the server (default $FOODTRACE_URL, else ${DEFAULT_URL})
+  --url     the server (default $FOODTRACE_URL, else the server's $PUBLIC_URL, else http://$HOST:$PORT,
+            that is ${DEFAULT_URL} when none is set)
   --key     an API key of level 2 or more (default $FOODTRACE_KEY)
   --failed  where to write the rows that were not imported (default <file>.failed.csv beside the file):
             the same columns and an "error" column; fix them and import that file again
@@ -65,7 +76,8 @@ function importArgs(argv: string[], env: NodeJS.ProcessEnv): ImportArgs {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const key = values.key ?? env.FOODTRACE_KEY;
   if (!key) throw new UsageError('import needs an API key: --key or FOODTRACE_KEY');
-  const rawUrl = values.url ?? env.FOODTRACE_URL ?? DEFAULT_URL;
+  // The server `npm start` would run with the same environment, unless told otherwise.
+  const rawUrl = values.url ?? env.FOODTRACE_URL ?? serverUrl(env);
   let url: URL;
   try {
     url = new URL(rawUrl);

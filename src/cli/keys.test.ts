@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { createPgDb } from '../db/pg.js';
 import { cliDatabase, runCli, type CliDatabase } from '../../test/cli.js';
 import { withDatabase as dbUrl, testServerUrl } from '../../test/db-urls.js';
-import { isPg } from '../../test/helpers.js';
+import { buildTestApp, isPg } from '../../test/helpers.js';
 import { newSupplier } from '../../test/fixtures/suppliers.js';
 import type { App } from '../app-context.js';
 import { createKey } from '../modules/admin/admin.repository.js';
@@ -17,7 +16,7 @@ import { createKey } from '../modules/admin/admin.repository.js';
 /** A real app on the database the CLI used, for `fn`. */
 async function withApp<T>(db: Db, fn: (app: App) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-cli-app-'));
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://api.test' }),
     db,
   });

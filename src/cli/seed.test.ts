@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Db } from '../db/index.js';
 import { cliDatabase, runCli, type CliDatabase } from '../../test/cli.js';
-import { isPg } from '../../test/helpers.js';
+import { buildTestApp, isPg } from '../../test/helpers.js';
 import { DEMO_PASSWORD } from './seed.js';
 
 const AS_OF = '2026-06-30';
@@ -134,7 +133,7 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
   it('is what the API serves: lists, and the seeded people sign in with the demo password', async () => {
     await cdb.inspect(async (db) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-cli-seed-app-'));
-      const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), db });
+      const app = await buildTestApp({ config: loadConfig({ DATA_DIR: dataDir }), db });
       try {
         const { emailaddress } = await one<{ emailaddress: string }>(
           db,

@@ -2,6 +2,8 @@ import type { SwaggerOptions } from '@fastify/swagger';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { applyRouteDocs, completeOperations, nameComponents, type Doc } from './openapi.js';
 import { distinctOperationIds } from './routes.js';
+import { declareManners, type Manners } from './openapi-manners.js';
+import { tidySchemas } from './openapi-schemas.js';
 
 /** Every tag an operation may carry, with what it groups. A route with another tag fails `npm run lint:openapi`. */
 export const TAGS: OpenAPIV3_1.TagObject[] = [
@@ -62,8 +64,10 @@ export function swaggerOptions(info: DocumentInfo): SwaggerOptions {
           'Every failure is `{ "success": false, "error": "…" }`.',
         // package.json is private with no licence: publishing the document grants no rights.
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'The documentation', url: `${info.publicUrl}/api/v1/docs/` },
       },
-      servers: [{ url: info.publicUrl }],
+      // Suppliers' and wholesalers' systems call it from outside the organisation (OWASP API9: inventory).
+      servers: [{ url: info.publicUrl, 'x-internal': false } as OpenAPIV3_1.ServerObject],
       tags: TAGS,
       // What an endpoint registered with POST /webhooks receives.
       webhooks: info.webhooks,
@@ -84,6 +88,8 @@ export function swaggerOptions(info: DocumentInfo): SwaggerOptions {
       applyRouteDocs(doc);
       nameComponents(doc);
       completeOperations(doc);
+      tidySchemas(doc);
+      declareManners(doc);
       return distinctOperationIds(doc) as never;
     },
     transform: ({ schema, url, route }) => {
@@ -91,11 +97,13 @@ export function swaggerOptions(info: DocumentInfo): SwaggerOptions {
       const s = { ...(schema as Record<string, unknown>) };
       if (level !== undefined) s['x-min-level'] = level;
       if (route.config?.openapi) s['x-openapi'] = route.config.openapi;
-      if (level) {
-        s.security = [{ apiKey: [] }, { bearer: [] }];
-        s.description =
-          `${(s.description as string | undefined) ?? ''}\n\nMinimum key level: ${level}.`.trim();
-      }
+      s['x-manners'] = {
+        rateLimit: route.config?.rateLimit !== false,
+        idempotent: route.config?.idempotent === true,
+      } satisfies Manners;
+      const access = level ? `Minimum key level: ${level}.` : 'No key needed.';
+      if (level) s.security = [{ apiKey: [] }, { bearer: [] }];
+      s.description = `${(s.description as string | undefined) ?? ''}\n\n${access}`.trim();
       return { schema: s as typeof schema, url };
     },
   };

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { exampleOf, type Schema } from './openapi-examples.js';
+import { FAILURE_DESCRIPTIONS } from './schemas.js';
 
 /** A media type of a documented body: its schema and, when the generated one says too little, an example. */
 export interface MediaDocs {
@@ -20,10 +21,19 @@ export interface OperationDocs {
    */
   responses?: Record<
     number,
-    { description?: string; content?: Record<string, MediaDocs>; alsoJson?: boolean }
+    {
+      description?: string;
+      content?: Record<string, MediaDocs>;
+      alsoJson?: boolean;
+    }
   >;
   /** Parameters narrowed for the reader: e.g. the names a handler checks itself (and answers 404 for others). */
   params?: Record<string, object>;
+  /**
+   * A partial update: every field is optional, but a body with none is refused (the contract's "No valid fields
+   * provided…" 400). The document says `minProperties: 1`; validation is unchanged, so the message stays.
+   */
+  atLeastOneField?: boolean;
 }
 
 declare module 'fastify' {
@@ -38,12 +48,13 @@ export const media = {
   /** The failure envelope, for a status the route's schema does not list. */
   failure: (): MediaDocs => ({ schema: { $ref: '#/components/schemas/Failure' } }),
   /** A bulk route's rows: one JSON object or an array of them, or a CSV file (multipart field `file`). */
-  bulk: (row: TSchema, maxRows: number): Record<string, MediaDocs> => ({
+  bulk: (row: TSchema, maxRows: number, maxBytes: number): Record<string, MediaDocs> => ({
     'application/json': {
       schema: { oneOf: [row, { type: 'array', items: row, minItems: 1, maxItems: maxRows }] },
     },
     'multipart/form-data': media.upload(
       'CSV: a header row of field names (the JSON fields), then one row per record; UTF-8, comma-separated',
+      maxBytes,
     ),
   }),
   csv: (description: string, example: string): MediaDocs => ({
@@ -53,11 +64,14 @@ export const media = {
   /** Bytes: a PDF, an image... (the media type names which). */
   binary: (): MediaDocs => ({ schema: { type: 'string', format: 'binary' }, example: '(the file’s bytes)' }),
   /** A multipart form with one file field and optional text fields. */
-  upload: (file: string, fields: Record<string, object> = {}): MediaDocs => ({
+  upload: (file: string, maxBytes: number, fields: Record<string, object> = {}): MediaDocs => ({
     schema: {
       type: 'object',
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: file }, ...fields },
+      properties: {
+        file: { type: 'string', format: 'binary', maxLength: maxBytes, description: file },
+        ...fields,
+      },
     },
   }),
 };
@@ -141,7 +155,10 @@ export type Operation = Record<string, unknown> & {
   summary?: string;
   parameters?: { name: string; in: string; schema?: object }[];
   requestBody?: { required?: boolean; description?: string; content?: Record<string, MediaDocs> };
-  responses?: Record<string, { description?: string; content?: Record<string, MediaDocs> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, MediaDocs>; headers?: Record<string, unknown> }
+  >;
   security?: unknown[];
   'x-openapi'?: OperationDocs;
 };
@@ -169,11 +186,17 @@ export function applyRouteDocs(doc: Doc): void {
       // A copy: the route's own config is never changed by the document.
       const docs = JSON.parse(JSON.stringify(given)) as OperationDocs;
       if (docs.body) op.requestBody = { required: docs.body.required ?? true, ...docs.body };
+      const json = op.requestBody?.content?.['application/json'];
+      if (docs.atLeastOneField && json) json.schema = { allOf: [json.schema], minProperties: 1 };
       for (const [status, { alsoJson, ...r }] of Object.entries(docs.responses ?? {})) {
         const target = (op.responses ??= {})[status] ?? {};
         const content =
           r.content && alsoJson ? { ...target.content, ...r.content } : (r.content ?? target.content);
-        op.responses[status] = { ...target, ...r, ...(content ? { content } : {}) };
+        op.responses[status] = {
+          ...target,
+          ...r,
+          ...(content ? { content } : {}),
+        };
       }
       for (const p of op.parameters ?? []) {
         const narrowed = docs.params?.[p.name];
@@ -198,8 +221,6 @@ function successDescription(status: string, op: Operation, schema: Schema | unde
   return `${OK_PHRASE[status] ?? 'Success'}: ${what}`;
 }
 
-const MALFORMED = 'The request is malformed (its URL, headers or body)';
-
 /**
  * Completes each operation: a real description on every response, an example on every JSON body, a 400 where
  * none is listed (any request can be malformed), and `security: []` on the operations that need no key.
@@ -212,7 +233,10 @@ export function completeOperations(doc: Doc): void {
       op.security ??= [];
       const responses = (op.responses ??= {});
       if (!Object.keys(responses).some((status) => status.startsWith('4'))) {
-        responses['400'] = { description: MALFORMED, content: { 'application/json': media.failure() } };
+        responses['400'] = {
+          description: FAILURE_DESCRIPTIONS[400]!,
+          content: { 'application/json': media.failure() },
+        };
       }
       // Examples of the successes; of the failures only when nothing can succeed (updateUser without an id).
       const noSuccess = !Object.keys(responses).some((status) => status.startsWith('2'));

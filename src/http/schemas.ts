@@ -11,16 +11,17 @@ export function Ok<T extends TSchema>(data: T) {
   return Type.Object({ success: Type.Literal(true), data });
 }
 
-const descriptions: Record<number, string> = {
-  400: 'Validation failed',
+/** What each failure status means, wherever it is declared (the document shares them: `#/components/responses`). */
+export const FAILURE_DESCRIPTIONS: Record<number, string> = {
+  400: 'Validation failed, or the request is malformed (its URL, headers or body)',
   401: 'Missing or invalid API key or token',
   403: 'The caller lacks the permission level or scope',
   404: 'Not found',
-  409: 'Conflict',
-  413: 'Too large',
-  415: 'Unsupported content type',
-  422: 'Cannot be done in the current state',
-  429: 'Too many attempts: wait for Retry-After seconds',
+  409: 'Conflict (or a request with the same Idempotency-Key still in progress)',
+  413: 'The body is larger than this operation accepts',
+  415: 'The body’s Content-Type is not one this operation reads',
+  422: 'Cannot be done in the current state (or an Idempotency-Key reused with another request)',
+  429: 'Too many requests or attempts: wait for Retry-After seconds',
   500: 'Unexpected failure',
   503: 'Unavailable for now (the database out of reach, the server shutting down): try again after Retry-After seconds',
 };
@@ -32,7 +33,7 @@ const descriptions: Record<number, string> = {
 export function responses<T extends Record<number, TSchema>>(ok: T, extra: number[] = []) {
   const out: Record<number, TSchema> = { ...ok };
   for (const code of [400, 401, 403, 500, 503, ...extra]) {
-    out[code] = Type.Ref('Failure', { description: descriptions[code] ?? 'Failure' });
+    out[code] = Type.Ref('Failure', { description: FAILURE_DESCRIPTIONS[code] ?? 'Failure' });
   }
   return out as T;
 }

@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { createTestApp, useTestApp } from '../helpers.js';
+import { buildTestApp, createTestApp, useTestApp } from '../helpers.js';
 
 const t = useTestApp({ METRICS: 'true', WEBHOOK_WORKER: 'false' });
 
@@ -142,7 +141,7 @@ describe('metrics settings', () => {
       expect(parse(await res.text()).some((s) => s.name === 'outbox_depth')).toBe(true);
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
       expect((await fetch(`http://127.0.0.1:${port}/metrics`, { method: 'POST' })).status).toBe(404);
-      await expect(buildApp({ config: own.config, db: own.db })).rejects.toThrow(
+      await expect(buildTestApp({ config: own.config, db: own.db })).rejects.toThrow(
         `METRICS_PORT ${port} on 127.0.0.1: already in use`,
       );
       await own.close();

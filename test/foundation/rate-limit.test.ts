@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
 import type { App } from '../../src/app-context.js';
 import { createPgDb } from '../../src/db/pg.js';
 import type { Db } from '../../src/db/index.js';
 import { hashApiKey } from '../../src/http/keys.js';
 import { keyFor } from '../fixtures/accounts.js';
 import { testClock } from '../clock.js';
-import { createTestApp, isPg, useTestApp } from '../helpers.js';
+import { buildTestApp, createTestApp, isPg, useTestApp } from '../helpers.js';
 
 const LIMIT = 10;
 const clock = testClock('2026-03-02T10:00:00Z');
@@ -17,7 +16,7 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), RATE_LIMIT_SYNC: '2
 let other: { app: App; db: Db };
 beforeAll(async () => {
   const db = isPg() ? createPgDb(t.dbUrl!) : t.db;
-  other = { app: await buildApp({ config: t.config, db, clock: clock.now }), db };
+  other = { app: await buildTestApp({ config: t.config, db, clock: clock.now }), db };
 });
 afterAll(async () => {
   await other.app.close();

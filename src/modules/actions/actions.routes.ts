@@ -93,7 +93,11 @@ export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext
   app.put(
     '/actions/:id',
     {
-      config: { level: 2, supplier: { ...ownAction, fields: SUPPLIER_FIELDS } },
+      config: {
+        level: 2,
+        supplier: { ...ownAction, fields: SUPPLIER_FIELDS },
+        openapi: { atLeastOneField: true },
+      },
       schema: {
         operationId: 'updateAction',
         tags,

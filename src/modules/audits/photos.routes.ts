@@ -5,7 +5,7 @@ import type { App, AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
-import { Ok, responses } from '../../http/schemas.js';
+import { Ok, PG_INT_MAX, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { ITEM_NOT_FOUND_MESSAGE } from './answers.routes.js';
 import { auditIdMessages, photoUrl } from './audit-id.js';
@@ -21,7 +21,7 @@ import {
 } from './audits.schemas.js';
 import type { RowLock } from './audits.repository.js';
 import * as repo from './photos.repository.js';
-import { receivePhoto } from './upload.js';
+import { MAX_PHOTO_BYTES, receivePhoto } from './upload.js';
 import { media } from '../../http/openapi.js';
 
 async function assertOpenItem(q: Queryable, auditid: number, itemid: number, lock: RowLock = '') {
@@ -42,13 +42,18 @@ export async function photoRoutes(app: App, { config, storage }: Pick<AppContext
         openapi: {
           body: {
             content: {
-              'multipart/form-data': media.upload('The photo: JPEG, PNG, GIF or WebP, at most 10 MB', {
-                userid: {
-                  type: 'integer',
-                  minimum: 1,
-                  description: 'Who took it; defaults to the key’s user',
+              'multipart/form-data': media.upload(
+                'The photo: JPEG, PNG, GIF or WebP, at most 10 MB',
+                MAX_PHOTO_BYTES,
+                {
+                  userid: {
+                    type: 'integer',
+                    minimum: 1,
+                    maximum: PG_INT_MAX,
+                    description: 'Who took it; defaults to the key’s user',
+                  },
                 },
-              }),
+              ),
             },
           },
         },

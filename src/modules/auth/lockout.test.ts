@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, useTestApp } from '../../../test/helpers.js';
 import { changePassword, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
 
 const t = useTestApp();
@@ -78,7 +77,7 @@ describe('sign-in lockout', () => {
 
   it('never lets more than 5 of many concurrent guesses be checked, on two instances', async () => {
     const u = await orgUser(t, 3);
-    const other = await buildApp({ config: t.config, db: t.db });
+    const other = await buildTestApp({ config: t.config, db: t.db });
     try {
       const guess = (i: number) => {
         const app = i % 2 ? other : t.app;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { uniqueEmail, useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, uniqueEmail, useTestApp } from '../../../test/helpers.js';
 import {
   bearer,
   changePassword,
@@ -140,7 +139,7 @@ describe('levels of people', () => {
     const tm = await orgUser(t, 2);
     const key = (await keyFor(t, tm.userid, 3)).key;
     await t.db.query('UPDATE users SET accesslevelid = 5 WHERE userid = $1', [tm.userid]);
-    const fresh = await buildApp({ config: t.config, db: t.db }); // an instance that has not cached the key
+    const fresh = await buildTestApp({ config: t.config, db: t.db }); // an instance that has not cached the key
     try {
       const me = await fresh.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { 'x-api-key': key } });
       expect(me.json().data.level).toBe(2);

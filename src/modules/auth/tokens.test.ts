@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { App } from '../../app-context.js';
-import { createTestApp, useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, createTestApp, useTestApp } from '../../../test/helpers.js';
 import { bearer, keyFor, login, orgUser, tokenFor } from '../../../test/fixtures/accounts.js';
 
 const t = useTestApp();
@@ -15,7 +14,7 @@ afterAll(async () => {
 
 /** Another instance of the service on the same database: its own caches, its own LISTEN connection. */
 async function anotherInstance(): Promise<App> {
-  const app = await buildApp({ config: t.config, db: t.db });
+  const app = await buildTestApp({ config: t.config, db: t.db });
   others.push(app);
   return app;
 }

@@ -128,7 +128,7 @@ export async function itemsRoutes(app: App) {
   app.put(
     '/catalogue/:itemid',
     {
-      config: { level: 2 },
+      config: { level: 2, openapi: { atLeastOneField: true } },
       schema: {
         operationId: 'updateCatalogueItem',
         tags,

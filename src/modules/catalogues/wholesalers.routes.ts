@@ -102,7 +102,7 @@ export async function wholesalersRoutes(app: App) {
   app.put(
     '/wholesalers/:id',
     {
-      config: { level: 3, messages },
+      config: { level: 3, messages, openapi: { atLeastOneField: true } },
       schema: {
         operationId: 'updateWholesaler',
         tags,

@@ -94,7 +94,7 @@ export async function certificatesRoutes(app: App, ctx: AppContext) {
   app.put(
     '/accreditations/:accreditationid',
     {
-      config: { level: 2, supplier: accreditationOwner },
+      config: { level: 2, supplier: accreditationOwner, openapi: { atLeastOneField: true } },
       schema: {
         operationId: 'updateAccreditation',
         tags,

@@ -66,7 +66,12 @@ export async function documentRoutes(
           supplier: accreditationOwner,
           openapi: {
             body: {
-              content: { 'multipart/form-data': media.upload('The certificate: a PDF, at most 20 MB') },
+              content: {
+                'multipart/form-data': media.upload(
+                  'The certificate: a PDF, at most 20 MB',
+                  MAX_DOCUMENT_BYTES,
+                ),
+              },
             },
           },
         },

@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createPgDb } from '../../db/pg.js';
-import { useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, useTestApp } from '../../../test/helpers.js';
 import { addDays, testClock } from '../../../test/clock.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { supplierAccount } from '../../../test/fixtures/accounts.js';
@@ -52,7 +51,7 @@ describe('reminder emails', () => {
 
     // Evaluated again and again, by this instance and by another one (its own pool on PostgreSQL).
     const other = t.dbUrl ? createPgDb(t.dbUrl) : t.db;
-    const app2 = await buildApp({
+    const app2 = await buildTestApp({
       config: loadConfig({ DATA_DIR: t.dataDir, ...env }),
       db: other,
       clock: clock.now,

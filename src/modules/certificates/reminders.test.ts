@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createPgDb } from '../../db/pg.js';
-import { useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, useTestApp } from '../../../test/helpers.js';
 import { addDays, testClock } from '../../../test/clock.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import { createCertificate, supplierRead } from '../../../test/fixtures/certificates.js';
@@ -220,7 +219,7 @@ describe('exactly once, whatever the number of instances and restarts', () => {
     });
     later.set(addDays('2026-06-01', 100));
     const start = () =>
-      buildApp({
+      buildTestApp({
         config: loadConfig({ DATA_DIR: t.dataDir, PUBLIC_URL: 'http://api.test' }), // the hourly timer
         db: t.db,
         clock: later.now,

@@ -54,6 +54,7 @@ export const EventsQuery = Type.Object({
   after: Type.Optional(
     Type.Integer({
       minimum: 0,
+      format: 'int64',
       default: 0,
       description: 'The last `seq` seen (next_after of the previous page)',
     }),
@@ -70,7 +71,10 @@ export const Event = component(
   'Event',
   Type.Object({
     id: Type.String({ description: 'evt_<seq>: the same wherever the event is delivered' }),
-    seq: Type.Integer({ description: 'Increasing in the order events become visible; never reused' }),
+    seq: Type.Integer({
+      format: 'int64',
+      description: 'Increasing in the order events become visible; never reused',
+    }),
     type: Type.String(),
     occurred_at: Type.String({ description: 'When the change was made: UTC, ISO 8601 with milliseconds' }),
     entity: Type.String(),
@@ -90,6 +94,7 @@ export const EventPage = Type.Object({
   success: Type.Literal(true),
   data: Type.Array(Event),
   next_after: Type.Integer({
+    format: 'int64',
     description: 'Send it as `after` to get the next page (the same when nothing is new)',
   }),
 });

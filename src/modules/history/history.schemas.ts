@@ -41,7 +41,7 @@ const Value = Type.Unknown({ description: 'As the read endpoints show it; "[reda
 export const HistoryEntry = component(
   'HistoryEntry',
   Type.Object({
-    historyid: Type.Integer(),
+    historyid: Type.Integer({ format: 'int64' }),
     entity: Type.String(),
     entityid: Type.Integer(),
     action: Type.Union(

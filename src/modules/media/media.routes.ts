@@ -3,8 +3,11 @@ import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import { photoByToken } from '../audits/photos.repository.js';
 import { media } from '../../http/openapi.js';
+import { NO_NUL } from '../../http/openapi-schemas.js';
 
 const NOT_FOUND = 'Photo not found';
+/** The shape of a photo link's token (photos.routes.ts makes them). */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Public photo links, `GET /media/<token>/<filename>`, outside /api/v1 and without a key so that they work as
@@ -16,6 +19,11 @@ export async function mediaRoutes(app: App, { db, storage }: Pick<AppContext, 'd
     {
       config: {
         openapi: {
+          // What the handler checks itself (any other token or name is the same 404).
+          params: {
+            token: { pattern: TOKEN.source, maxLength: 64 },
+            filename: { maxLength: 255, pattern: NO_NUL },
+          },
           responses: {
             200: { description: 'The photo, in its own type', content: { 'image/*': media.binary() } },
             304: { description: 'Not modified: the If-None-Match ETag is current' },
@@ -35,7 +43,7 @@ export async function mediaRoutes(app: App, { db, storage }: Pick<AppContext, 'd
     },
     async (request, reply) => {
       const { token, filename } = request.params;
-      const photo = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await photoByToken(db, token) : undefined;
+      const photo = TOKEN.test(token) ? await photoByToken(db, token) : undefined;
       if (!photo || photo.filename !== filename) throw new NotFound(NOT_FOUND);
       const etag = `"${token}"`;
       reply

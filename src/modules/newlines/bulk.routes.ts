@@ -103,7 +103,7 @@ export async function newlinesBulkRoutes(app: App) {
           level: 2,
           messages: { fields: NEWLINE_FIELD_MESSAGES },
           // Read by readBulkRows, not validated as a body: documented here.
-          openapi: { body: { content: media.bulk(CreateNewlineBody, BULK_MAX_ROWS) } },
+          openapi: { body: { content: media.bulk(CreateNewlineBody, BULK_MAX_ROWS, BULK_MAX_BYTES) } },
         },
         schema: {
           operationId: 'createNewlineBulk',

@@ -83,7 +83,7 @@ export async function newlinesRoutes(app: App, ctx: AppContext) {
   app.put(
     '/newlines/:id',
     {
-      config: { level: 2, messages },
+      config: { level: 2, messages, openapi: { atLeastOneField: true } },
       schema: {
         operationId: 'updateNewlineById',
         tags,

@@ -37,7 +37,11 @@ export async function productNewlineRoutes(app: App, { db }: Pick<AppContext, 'd
   );
 
   postOrPut(app, '/products/updateNewline/:newlineid', {
-    config: { level: 2, messages: { params: INVALID_NEWLINEID, fields: PRODUCT_FIELD_MESSAGES } },
+    config: {
+      level: 2,
+      messages: { params: INVALID_NEWLINEID, fields: PRODUCT_FIELD_MESSAGES },
+      openapi: { atLeastOneField: true },
+    },
     schema: {
       operationId: 'updateNewline',
       tags,

@@ -5,10 +5,10 @@ import { NUTRITION_FIELDS } from './nutrition-rules.js';
 import { INVALID_PSID } from './spec.schemas.js';
 import { component } from '../../http/openapi.js';
 
-// Text in, so that a value is never rounded through a float: JSON numbers are turned into their text.
+// A JSON number or text, read as text so that a value sent as text is never rounded through a float.
 const Decimal = Type.Optional(
-  Type.Unsafe<string | null>({
-    type: ['string', 'null'],
+  Type.Unsafe<string | number | null>({
+    type: ['string', 'number', 'null'],
     maxLength: 40,
     description: 'A non-negative decimal (JSON number or text), stored to 4 places; null clears it',
   }),

@@ -55,6 +55,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         // The database decides (two updates may race); the whole update, spec and newline too, rolls back.
         unique: { companies_vendorcode_key: VENDORCODE_TAKEN },
       },
+      openapi: { atLeastOneField: true },
     },
     schema: {
       operationId: 'updateProduct',

@@ -66,9 +66,13 @@ export const SPEC_FIELDS = {
   model: Text(200),
   sku: Text(100),
   price: Type.Optional(
-    Type.Unsafe<string | null>({
-      type: ['string', 'null'],
+    Type.Unsafe<string | number | null>({
+      type: ['string', 'number', 'null'],
+      // Text as numeric(14, 4) reads it; a number within the same bounds.
       pattern: '^[0-9]{1,10}(\\.[0-9]+)?$',
+      maxLength: 40,
+      minimum: 0,
+      exclusiveMaximum: 10000000000,
       description: 'A non-negative decimal (number or text), kept to 4 places',
     }),
   ),

@@ -86,7 +86,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
           idempotent: true,
           level: 2,
           // Read by readBulkRows, not validated as a body: documented here.
-          openapi: { body: { content: media.bulk(CreateSupplierBody, BULK_MAX_ROWS) } },
+          openapi: { body: { content: media.bulk(CreateSupplierBody, BULK_MAX_ROWS, BULK_MAX_BYTES) } },
         },
         schema: {
           operationId: 'createSupplierBulk',

@@ -21,7 +21,7 @@ export function suppliersWriteRoutes(app: App, { auth }: Pick<AppContext, 'auth'
   app.put(
     '/suppliers/:supplierid',
     {
-      config: { level: 2 },
+      config: { level: 2, openapi: { atLeastOneField: true } },
       schema: {
         operationId: 'updateSupplier',
         tags,

@@ -131,6 +131,7 @@ export async function usersRoutes(
       config: {
         level: 2,
         messages: { unique: { users_email_unique: 'User not updated, email already exists' } },
+        openapi: { atLeastOneField: true },
       },
       schema: {
         operationId: 'updateUser',

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { App } from '../../app-context.js';
 import { loadConfig } from '../../config.js';
 import { createPgDb } from '../../db/pg.js';
-import { useTestApp } from '../../../test/helpers.js';
+import { buildTestApp, useTestApp } from '../../../test/helpers.js';
 import { startReceiver, type Receiver } from '../../../test/receiver.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import {
@@ -26,7 +25,7 @@ async function instance(env: Record<string, string> = {}, ownPool = true): Promi
   const config = loadConfig({ DATA_DIR: t.dataDir, PUBLIC_URL: 'http://api.test', ...FAST_WEBHOOKS, ...env });
   const db = t.dbUrl && ownPool ? createPgDb(t.dbUrl) : t.db;
   if (db !== t.db) closers.push(() => db.close());
-  const app = await buildApp({ config, db });
+  const app = await buildTestApp({ config, db });
   started.push(app);
   return app;
 }
