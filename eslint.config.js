@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'data/', '.cache/'] },
+  { ignores: ['node_modules/', 'dist/', 'client/dist/', 'data/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
