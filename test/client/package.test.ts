@@ -21,7 +21,7 @@ beforeAll(async () => {
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', project], {
     cwd: path.join(ROOT, 'client'),
   });
-  [packed] = JSON.parse(stdout.slice(stdout.indexOf('['))) as (typeof packed)[];
+  packed = (JSON.parse(stdout.slice(stdout.indexOf('['))) as (typeof packed)[])[0]!;
   // Installed as npm would (the tarball's `package/` is the package), its peer beside it: no registry needed.
   const modules = path.join(project, 'node_modules');
   const target = path.join(modules, '@foodtrace', 'client');

@@ -1,41 +1,92 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ok, type Schemas, errorText } from '../../api.js';
 import { Badge, ErrorMessage, Loading, SelectField, type Tone } from '../../ui/components.js';
 import { formatDateTime } from '../../ui/format.js';
+import { DeliveryAttempts, formatDuration, When } from './delivery-attempts.js';
 
-type Delivery = Schemas['WebhookDelivery'];
+type Delivery = Schemas['WebhookDeliveryDetail'];
 type Status = Delivery['status'];
+type Log = { rows: Delivery[]; next: number | null };
 
 const TONE: Record<Status, Tone> = { pending: 'amber', delivered: 'green', failed: 'red' };
 const PAGE = 25;
+/** The most one request may ask for (the API's limit). */
+const MOST = 200;
+/** How often the shown rows are read again while a try is under way. */
+const POLL_MS = 1500;
+/** How long a redelivery is followed when the worker has not tried it yet. */
+const FOLLOW_MS = 30_000;
 
-/** An endpoint's delivery log, newest first, with a redelivery of any that is not being sent. */
+/**
+ * An endpoint's delivery log, newest first: each delivery's state, its kept attempts behind a disclosure, and a
+ * redelivery of any that is not being sent right now. While a try is under way (or a redelivery is not yet
+ * tried) the rows shown are read again every 1.5 s, in one request, until it ends.
+ */
 export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; refresh: number }) {
   const [status, setStatus] = useState<Status | ''>('');
-  const [rows, setRows] = useState<Delivery[] | null>(null);
-  const [next, setNext] = useState<number | null>(null);
+  const [log, setLog] = useState<Log | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
+  // An answer to an earlier request than the latest is dropped (a filter changed, a poll overtaken).
+  const latest = useRef(0);
+  // Redelivered deliveries, until their next attempt is logged: their attempt count then, and until when.
+  const followed = useRef(new Map<number, { attempt: number; until: number }>());
 
-  async function load(before?: number) {
-    const r = await ok(
+  const list = (limit: number, before?: number) =>
+    ok(
       api.GET('/api/v1/webhooks/{id}/deliveries', {
         params: {
           path: { id: webhook.id },
-          query: { limit: PAGE, ...(status ? { status } : {}), ...(before ? { before } : {}) },
+          query: { limit, ...(status ? { status } : {}), ...(before ? { before } : {}) },
         },
       }),
     );
-    setRows((old) => (before && old ? [...old, ...r.data] : r.data));
-    setNext(r.next_before);
+
+  async function loadFirst() {
+    const mine = ++latest.current;
+    const r = await list(PAGE);
+    if (mine === latest.current) setLog({ rows: r.data, next: r.next_before });
+  }
+
+  async function loadOlder(before: number) {
+    const mine = ++latest.current;
+    const r = await list(PAGE, before);
+    if (mine === latest.current) {
+      setLog((old) => ({ rows: [...(old?.rows ?? []), ...r.data], next: r.next_before }));
+    }
+  }
+
+  /** The rows shown, read again: as many as are loaded, so the older pages opened stay open. */
+  async function reload() {
+    const shown = log?.rows.length ?? 0;
+    const limit = Math.min(Math.max(shown, PAGE), MOST);
+    const mine = ++latest.current;
+    const r = await list(limit);
+    if (mine !== latest.current) return;
+    setLog((old) => {
+      const last = r.data.at(-1);
+      const beyond =
+        r.next_before !== null && last ? (old?.rows ?? []).filter((d) => d.deliveryid < last.deliveryid) : [];
+      return { rows: [...r.data, ...beyond], next: beyond.length > 0 ? (old?.next ?? null) : r.next_before };
+    });
   }
 
   useEffect(() => {
     setError(null);
-    load().catch((e) => setError(errorText(e)));
+    loadFirst().catch((e) => setError(errorText(e)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [webhook.id, status, refresh, tick]);
+  }, [webhook.id, status, refresh]);
+
+  const following = (d: Delivery) => {
+    const f = followed.current.get(d.deliveryid);
+    return f !== undefined && d.attempt <= f.attempt && Date.now() < f.until;
+  };
+  useEffect(() => {
+    if (!log?.rows.some((d) => d.sending || following(d))) return;
+    const timer = setTimeout(() => void reload().catch((e) => setError(errorText(e))), POLL_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [log]);
 
   async function redeliver(d: Delivery) {
     setError(null);
@@ -46,11 +97,13 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
           params: { path: { id: webhook.id, deliveryid: d.deliveryid } },
         }),
       );
+      followed.current.set(d.deliveryid, { attempt: d.attempt, until: Date.now() + FOLLOW_MS });
       setNote(`Delivery ${d.deliveryid} queued again.`);
-      setTick((t) => t + 1);
     } catch (e) {
       setError(errorText(e));
     }
+    // Either way the row is read again: queued, or (a 409) being sent since this list was read.
+    await reload().catch((e) => setError(errorText(e)));
   }
 
   return (
@@ -68,7 +121,14 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
           ]}
           onChange={(e) => setStatus(e.currentTarget.value as Status | '')}
         />
-        <button type="button" onClick={() => setTick((t) => t + 1)}>
+        <button
+          type="button"
+          onClick={() => {
+            setError(null);
+            setNote(null);
+            reload().catch((e) => setError(errorText(e)));
+          }}
+        >
           Refresh
         </button>
       </div>
@@ -78,13 +138,13 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
         </p>
       ) : null}
       <ErrorMessage error={error} />
-      {rows === null ? (
+      {log === null ? (
         <Loading what="Loading deliveries" />
-      ) : rows.length === 0 ? (
+      ) : log.rows.length === 0 ? (
         <p>No delivery yet.</p>
       ) : (
         <div class="table-wrap">
-          <table>
+          <table class="deliveries">
             <caption class="sr-only">Delivery log</caption>
             <thead>
               <tr>
@@ -99,47 +159,89 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
               </tr>
             </thead>
             <tbody>
-              {rows.map((d) => (
-                <tr key={d.deliveryid}>
-                  <td>
-                    {d.type}
-                    <div class="hint mono">{d.eventid}</div>
-                  </td>
-                  <td>
-                    <Badge tone={TONE[d.status]}>{d.status}</Badge>
-                    {d.status === 'pending' && d.next_attempt_at ? (
-                      <div class="hint">Next {formatDateTime(d.next_attempt_at)}</div>
-                    ) : null}
-                  </td>
-                  <td>{d.attempt}</td>
-                  <td>{formatDateTime(d.at)}</td>
-                  <td>
-                    {d.status_code !== null ? `HTTP ${d.status_code}` : null}
-                    {d.error ? <div>{d.error}</div> : null}
-                    {d.duration_ms !== null ? <div class="hint">{d.duration_ms} ms</div> : null}
-                  </td>
-                  <td>
-                    {d.status !== 'pending' && webhook.enabled ? (
-                      <button
-                        type="button"
-                        aria-label={`Redeliver ${d.eventid}`}
-                        onClick={() => void redeliver(d)}
-                      >
-                        Redeliver
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
+              {log.rows.map((d) => (
+                <DeliveryRows
+                  key={d.deliveryid}
+                  delivery={d}
+                  canRedeliver={webhook.enabled}
+                  onRedeliver={() => void redeliver(d)}
+                />
               ))}
             </tbody>
           </table>
         </div>
       )}
-      {next !== null ? (
-        <button type="button" onClick={() => void load(next).catch((e) => setError(errorText(e)))}>
+      {log?.next != null ? (
+        <button type="button" onClick={() => void loadOlder(log.next!).catch((e) => setError(errorText(e)))}>
           Older deliveries
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** One delivery: its state and latest try in a row, its kept attempts in a full-width row below. */
+function DeliveryRows({
+  delivery: d,
+  canRedeliver,
+  onRedeliver,
+}: {
+  delivery: Delivery;
+  canRedeliver: boolean;
+  onRedeliver(): void;
+}) {
+  const why = `redeliver-why-${d.deliveryid}`;
+  const tried = d.attempts.length > 0;
+  return (
+    <>
+      <tr class={tried ? 'has-attempts' : undefined}>
+        <td>
+          {d.type}
+          <div class="hint mono">{d.eventid}</div>
+        </td>
+        <td>
+          {d.sending ? <Badge tone="blue">sending</Badge> : <Badge tone={TONE[d.status]}>{d.status}</Badge>}
+          {d.status === 'pending' && !d.sending && d.next_attempt_at ? (
+            <div class="hint">Next {formatDateTime(d.next_attempt_at)}</div>
+          ) : null}
+        </td>
+        <td>{d.attempt}</td>
+        <td>
+          <When at={d.at} />
+        </td>
+        <td>
+          {d.status_code !== null ? `HTTP ${d.status_code}` : null}
+          {d.error ? <div>{d.error}</div> : null}
+          {d.duration_ms !== null ? <div class="hint">{formatDuration(d.duration_ms)}</div> : null}
+        </td>
+        <td>
+          {canRedeliver ? (
+            <>
+              <button
+                type="button"
+                aria-label={`Redeliver ${d.eventid}`}
+                disabled={d.sending}
+                aria-describedby={d.sending ? why : undefined}
+                onClick={onRedeliver}
+              >
+                Redeliver
+              </button>
+              {d.sending ? (
+                <div id={why} class="hint">
+                  A try is under way: it can be sent again once that ends.
+                </div>
+              ) : null}
+            </>
+          ) : null}
+        </td>
+      </tr>
+      {tried ? (
+        <tr class="attempts-row">
+          <td colSpan={6}>
+            <DeliveryAttempts delivery={d} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }
