@@ -107,8 +107,12 @@ describe('route × level matrix', () => {
         headers: { 'X-HTTP-Method-Override': 'DELETE', 'content-type': 'application/json' },
         payload: {},
       });
-      // Without a POST route at that path the request is simply not routed; with one, the POST route runs.
-      if (!hasPost) expect(res.statusCode, op.path).toBe(404);
+      // Without a POST route at that path the method is refused (405, naming the methods the path answers); with
+      // one, the POST route runs.
+      if (!hasPost) {
+        expect(res.statusCode, op.path).toBe(405);
+        expect(res.headers.allow, op.path).not.toMatch(/POST/);
+      }
       expect(res.json().error ?? '', op.path).not.toMatch(/deleted|revoked|deactivated/i);
     }
   });

@@ -32,7 +32,7 @@ describe('PUT /newlines/{id} and POST with X-HTTP-Method-Override: PUT', () => {
     });
   });
 
-  it('accepts plain PUT, and POST without the override header is not a route', async () => {
+  it('accepts plain PUT, and refuses POST without the override header (405)', async () => {
     const n = await createNewline(t);
     let res = await t.api({
       method: 'PUT',
@@ -46,7 +46,8 @@ describe('PUT /newlines/{id} and POST with X-HTTP-Method-Override: PUT', () => {
       url: `/api/v1/newlines/${n.newlineid}`,
       payload: { productcode: 'X' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toContain('PUT');
   });
 
   it('enforces the 75/12 lengths and 0/1 flags', async () => {

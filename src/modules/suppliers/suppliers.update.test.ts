@@ -174,7 +174,9 @@ describe('DELETE /suppliers/{supplierid}', () => {
       url: `/api/v1/suppliers/${supplierid}`,
       headers: { 'x-http-method-override': 'DELETE' },
     });
-    expect(res.statusCode).toBe(404);
+    // Never a DELETE: the POST is refused as a method the path does not answer.
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).not.toMatch(/POST/);
     const supplier = (await t.api({ method: 'GET', url: `/api/v1/suppliers/${supplierid}` })).json().data
       .supplier;
     expect(supplier.active).toBe(1);

@@ -214,14 +214,14 @@ describe('POST /users/updateUser/{id}', () => {
     expect(dup.json().success).toBe(false);
   });
 
-  it('is POST only: PUT is not a route', async () => {
+  it('is POST only: PUT is refused as a method the path does not answer', async () => {
     const id = await createUser();
     const res = await t.api({
       method: 'PUT',
       url: `/api/v1/users/updateUser/${id}`,
       payload: { firstname: 'X' },
     });
-    expect(res.statusCode).toBe(404);
+    expect([res.statusCode, res.headers.allow]).toEqual([405, 'POST']);
     expect(res.json().success).toBe(false);
   });
 });
