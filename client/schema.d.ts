@@ -4122,10 +4122,10 @@ export interface operations {
            *         "password_change_required": true,
            *         "user": {
            *           "userid": 1,
-           *           "companyid": 1,
-           *           "departmentid": 1,
+           *           "companyid": 2,
+           *           "departmentid": 6,
            *           "emailaddress": "ann.baker@example.org",
-           *           "accesslevelid": 1,
+           *           "accesslevelid": 6,
            *           "firstname": "Ann",
            *           "lastname": "Baker",
            *           "jobtitle": "jobtitle text",
@@ -4216,7 +4216,7 @@ export interface operations {
         /**
          * @example {
          *       "currentpassword": "correct horse battery",
-         *       "newpassword": "correct horse battery"
+         *       "newpassword": "correct horse battery staple"
          *     }
          */
         'application/json': {
@@ -4245,10 +4245,10 @@ export interface operations {
            *         "password_change_required": true,
            *         "user": {
            *           "userid": 1,
-           *           "companyid": 1,
-           *           "departmentid": 1,
+           *           "companyid": 2,
+           *           "departmentid": 6,
            *           "emailaddress": "ann.baker@example.org",
-           *           "accesslevelid": 1,
+           *           "accesslevelid": 6,
            *           "firstname": "Ann",
            *           "lastname": "Baker",
            *           "jobtitle": "jobtitle text",
@@ -4308,10 +4308,10 @@ export interface operations {
            *       "data": {
            *         "user": {
            *           "userid": 1,
-           *           "companyid": 1,
-           *           "departmentid": 1,
+           *           "companyid": 2,
+           *           "departmentid": 6,
            *           "emailaddress": "ann.baker@example.org",
-           *           "accesslevelid": 1,
+           *           "accesslevelid": 6,
            *           "firstname": "Ann",
            *           "lastname": "Baker",
            *           "jobtitle": "jobtitle text",
@@ -4326,7 +4326,7 @@ export interface operations {
            *         },
            *         "level": 1,
            *         "scope": "organisation",
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "via": "key"
            *       }
            *     }
@@ -4396,10 +4396,10 @@ export interface operations {
            *       "data": [
            *         {
            *           "userid": 1,
-           *           "companyid": 1,
-           *           "departmentid": 1,
+           *           "companyid": 2,
+           *           "departmentid": 6,
            *           "emailaddress": "ann.baker@example.org",
-           *           "accesslevelid": 1,
+           *           "accesslevelid": 6,
            *           "firstname": "Ann",
            *           "lastname": "Baker",
            *           "jobtitle": "jobtitle text",
@@ -4497,10 +4497,10 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "userid": 1,
-           *         "companyid": 1,
-           *         "departmentid": 1,
+           *         "companyid": 2,
+           *         "departmentid": 6,
            *         "emailaddress": "ann.baker@example.org",
-           *         "accesslevelid": 1,
+           *         "accesslevelid": 6,
            *         "firstname": "Ann",
            *         "lastname": "Baker",
            *         "jobtitle": "jobtitle text",
@@ -4570,10 +4570,10 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "userid": 1,
-           *         "companyid": 1,
-           *         "departmentid": 1,
+           *         "companyid": 2,
+           *         "departmentid": 6,
            *         "emailaddress": "ann.baker@example.org",
-           *         "accesslevelid": 1,
+           *         "accesslevelid": 6,
            *         "firstname": "Ann",
            *         "lastname": "Baker",
            *         "jobtitle": "jobtitle text",
@@ -4636,10 +4636,10 @@ export interface operations {
          *       "lastname": "Baker",
          *       "landlineno": "landlineno text",
          *       "mobileno": "mobileno text",
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "jobtitle": "jobtitle text",
-         *       "accesslevelid": 1,
-         *       "departmentid": 1,
+         *       "accesslevelid": 6,
+         *       "departmentid": 6,
          *       "comments": "comments text"
          *     }
          */
@@ -5287,16 +5287,16 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "country": 1,
+         *       "country": 826,
          *       "techcontactname": "techcontactname text",
-         *       "techcontactemail": "ann.baker@example.org",
+         *       "techcontactemail": "techcontact@greenfield-dairies.example.org",
          *       "techmobileno": "techmobileno text",
          *       "portaluserfirstname": "Ann",
-         *       "portalusersurname": "portalusersurname text",
-         *       "portaluseremail": "ann.baker@example.org",
+         *       "portalusersurname": "Baker",
+         *       "portaluseremail": "portaluser@greenfield-dairies.example.org",
          *       "portalusermobileno": "portalusermobileno text",
          *       "comcontactname": "comcontactname text",
-         *       "comcontactemail": "ann.baker@example.org",
+         *       "comcontactemail": "comcontact@greenfield-dairies.example.org",
          *       "commobileno": "commobileno text",
          *       "supplier_type": 1,
          *       "risk": 1,
@@ -5320,7 +5320,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "message": "message text",
-           *       "supplierid": 1,
+           *       "supplierid": 2,
            *       "siteid": 1,
            *       "vendorcode": "vendorcode text"
            *     }
@@ -5364,28 +5364,52 @@ export interface operations {
     requestBody: {
       content: {
         /**
-         * @example {
-         *       "companyname": "Greenfield Dairies Ltd",
-         *       "address1": "address1 text",
-         *       "address2": "address2 text",
-         *       "address3": "address3 text",
-         *       "city": "city text",
-         *       "postcode": "postcode text",
-         *       "country": 1,
-         *       "techcontactname": "techcontactname text",
-         *       "techcontactemail": "ann.baker@example.org",
-         *       "techmobileno": "techmobileno text",
-         *       "portaluserfirstname": "Ann",
-         *       "portalusersurname": "portalusersurname text",
-         *       "portaluseremail": "ann.baker@example.org",
-         *       "portalusermobileno": "portalusermobileno text",
-         *       "comcontactname": "comcontactname text",
-         *       "comcontactemail": "ann.baker@example.org",
-         *       "commobileno": "commobileno text",
-         *       "supplier_type": 1,
-         *       "risk": 1,
-         *       "comments": "comments text"
-         *     }
+         * @example [
+         *       {
+         *         "companyname": "Greenfield Dairies Ltd",
+         *         "address1": "address1 text",
+         *         "address2": "address2 text",
+         *         "address3": "address3 text",
+         *         "city": "city text",
+         *         "postcode": "postcode text",
+         *         "country": 826,
+         *         "techcontactname": "techcontactname text",
+         *         "techcontactemail": "techcontact+1@greenfield-dairies.example.org",
+         *         "techmobileno": "techmobileno text",
+         *         "portaluserfirstname": "Ann",
+         *         "portalusersurname": "Baker",
+         *         "portaluseremail": "portaluser+1@greenfield-dairies.example.org",
+         *         "portalusermobileno": "portalusermobileno text",
+         *         "comcontactname": "comcontactname text",
+         *         "comcontactemail": "comcontact+1@greenfield-dairies.example.org",
+         *         "commobileno": "commobileno text",
+         *         "supplier_type": 1,
+         *         "risk": 1,
+         *         "comments": "comments text"
+         *       },
+         *       {
+         *         "companyname": "Greenfield Dairies Ltd",
+         *         "address1": "address1 text",
+         *         "address2": "address2 text",
+         *         "address3": "address3 text",
+         *         "city": "city text",
+         *         "postcode": "postcode text",
+         *         "country": 826,
+         *         "techcontactname": "techcontactname text",
+         *         "techcontactemail": "techcontact+2@greenfield-dairies.example.org",
+         *         "techmobileno": "techmobileno text",
+         *         "portaluserfirstname": "Ann",
+         *         "portalusersurname": "Baker",
+         *         "portaluseremail": "portaluser+2@greenfield-dairies.example.org",
+         *         "portalusermobileno": "portalusermobileno text",
+         *         "comcontactname": "comcontactname text",
+         *         "comcontactemail": "comcontact+2@greenfield-dairies.example.org",
+         *         "commobileno": "commobileno text",
+         *         "supplier_type": 1,
+         *         "risk": 1,
+         *         "comments": "comments text"
+         *       }
+         *     ]
          */
         'application/json': components['schemas']['SupplierInput'] | components['schemas']['SupplierInput'][];
         'multipart/form-data': {
@@ -5418,7 +5442,7 @@ export interface operations {
            *           "row": 1,
            *           "companyname": "Greenfield Dairies Ltd",
            *           "status": "success",
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "siteid": 1,
            *           "vendorcode": "vendorcode text",
            *           "message": "message text"
@@ -5466,7 +5490,7 @@ export interface operations {
            *           "row": 1,
            *           "companyname": "Greenfield Dairies Ltd",
            *           "status": "success",
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "siteid": 1,
            *           "vendorcode": "vendorcode text",
            *           "message": "message text"
@@ -5577,12 +5601,12 @@ export interface operations {
            *       "success": true,
            *       "data": [
            *         {
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "vendorcode": "vendorcode text",
            *           "companyname": "Greenfield Dairies Ltd",
            *           "city": "city text",
            *           "postcode": "postcode text",
-           *           "countryid": 1,
+           *           "countryid": 826,
            *           "suppliertypeid": 1,
            *           "riskid": 1,
            *           "active": 1,
@@ -5671,7 +5695,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "supplier": {
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "vendorcode": "vendorcode text",
            *           "companyname": "Greenfield Dairies Ltd",
            *           "address1": "address1 text",
@@ -5679,12 +5703,12 @@ export interface operations {
            *           "address3": "address3 text",
            *           "city": "city text",
            *           "postcode": "postcode text",
-           *           "countryid": 1,
+           *           "countryid": 826,
            *           "technicalcontactname": "technicalcontactname text",
-           *           "technicalcontactemail": "ann.baker@example.org",
+           *           "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
            *           "technicalmobileno": "technicalmobileno text",
            *           "commercialcontactname": "commercialcontactname text",
-           *           "commercialcontactemail": "ann.baker@example.org",
+           *           "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
            *           "commercialmobileno": "commercialmobileno text",
            *           "suppliertypeid": 1,
            *           "riskid": 1,
@@ -5702,7 +5726,7 @@ export interface operations {
            *               "address3": "address3 text",
            *               "city": "city text",
            *               "postcode": "postcode text",
-           *               "countryid": 1,
+           *               "countryid": 826,
            *               "is_default": true,
            *               "active": 1,
            *               "created": "2026-03-14 09:30:00",
@@ -5722,8 +5746,8 @@ export interface operations {
            *               "firstname": "Ann",
            *               "lastname": "Baker",
            *               "mobileno": "mobileno text",
-           *               "departmentid": 1,
-           *               "accesslevelid": 1,
+           *               "departmentid": 6,
+           *               "accesslevelid": 6,
            *               "active": 1,
            *               "logincount": 1,
            *               "lastloggedin": "2026-03-14 09:30:00",
@@ -5737,8 +5761,8 @@ export interface operations {
            *             "standard": "standard text",
            *             "certificatenumber": "certificatenumber text",
            *             "grade": "grade text",
-           *             "expirydate": "2026-03-14",
-           *             "supplierid": 1,
+           *             "expirydate": "2027-03-13",
+           *             "supplierid": 2,
            *             "standardid": 1,
            *             "certifyingbody": "certifyingbody text",
            *             "issuedate": "2026-03-14",
@@ -5811,12 +5835,12 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "country": 1,
+         *       "country": 826,
          *       "techcontactname": "techcontactname text",
-         *       "techcontactemail": "ann.baker@example.org",
+         *       "techcontactemail": "techcontact@greenfield-dairies.example.org",
          *       "techmobileno": "techmobileno text",
          *       "comcontactname": "comcontactname text",
-         *       "comcontactemail": "ann.baker@example.org",
+         *       "comcontactemail": "comcontact@greenfield-dairies.example.org",
          *       "commobileno": "commobileno text",
          *       "supplier_type": 1,
          *       "risk": 1,
@@ -5870,7 +5894,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "message": "message text",
-           *       "supplierid": 1,
+           *       "supplierid": 2,
            *       "vendorcode": "vendorcode text",
            *       "companyname": "Greenfield Dairies Ltd"
            *     }
@@ -5924,7 +5948,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "message": "message text",
-           *       "supplierid": 1
+           *       "supplierid": 2
            *     }
            */
           'application/json': {
@@ -5974,8 +5998,8 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "newlineid": 1,
-           *         "psid": 1,
-           *         "companyid": 1,
+           *         "psid": 2,
+           *         "companyid": 2,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -6050,7 +6074,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -6158,8 +6182,8 @@ export interface operations {
            *         "message": "message text",
            *         "data": {
            *           "newlineid": 1,
-           *           "psid": 1,
-           *           "companyid": 1,
+           *           "psid": 2,
+           *           "companyid": 2,
            *           "productname": "Organic whole milk 1 L",
            *           "productcode": "Organic whole milk 1 L",
            *           "description": "description text",
@@ -6307,8 +6331,8 @@ export interface operations {
            *       "data": [
            *         {
            *           "newlineid": 1,
-           *           "psid": 1,
-           *           "companyid": 1,
+           *           "psid": 2,
+           *           "companyid": 2,
            *           "productname": "Organic whole milk 1 L",
            *           "productcode": "Organic whole milk 1 L",
            *           "description": "description text",
@@ -6403,7 +6427,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "siteid": 1,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
@@ -6450,7 +6474,7 @@ export interface operations {
            *       "data": {
            *         "message": "message text",
            *         "newlineid": 1,
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -6494,34 +6518,64 @@ export interface operations {
     requestBody: {
       content: {
         /**
-         * @example {
-         *       "companyid": 1,
-         *       "siteid": 1,
-         *       "productname": "Organic whole milk 1 L",
-         *       "productcode": "Organic whol",
-         *       "description": "description text",
-         *       "producttype": 1,
-         *       "category": 1,
-         *       "alcoholic": 1,
-         *       "cannedfish": 1,
-         *       "cbd": 1,
-         *       "chocolate": 1,
-         *       "coffee": 1,
-         *       "curedmeats": 1,
-         *       "freshfish": 1,
-         *       "freshfruit": 1,
-         *       "freshmeat": 1,
-         *       "honey": 1,
-         *       "jam": 1,
-         *       "oliveoil": 1,
-         *       "smokedfish": 1,
-         *       "supplements": 1,
-         *       "cheese": 1,
-         *       "fish": 1,
-         *       "mcs": 1,
-         *       "buyer": 1,
-         *       "buyercomments": "buyercomments text"
-         *     }
+         * @example [
+         *       {
+         *         "companyid": 2,
+         *         "siteid": 1,
+         *         "productname": "Organic whole milk 1 L",
+         *         "productcode": "Organic whol",
+         *         "description": "description text",
+         *         "producttype": 1,
+         *         "category": 1,
+         *         "alcoholic": 1,
+         *         "cannedfish": 1,
+         *         "cbd": 1,
+         *         "chocolate": 1,
+         *         "coffee": 1,
+         *         "curedmeats": 1,
+         *         "freshfish": 1,
+         *         "freshfruit": 1,
+         *         "freshmeat": 1,
+         *         "honey": 1,
+         *         "jam": 1,
+         *         "oliveoil": 1,
+         *         "smokedfish": 1,
+         *         "supplements": 1,
+         *         "cheese": 1,
+         *         "fish": 1,
+         *         "mcs": 1,
+         *         "buyer": 1,
+         *         "buyercomments": "buyercomments text"
+         *       },
+         *       {
+         *         "companyid": 2,
+         *         "siteid": 1,
+         *         "productname": "Organic whole milk 1 L",
+         *         "productcode": "Organic whol",
+         *         "description": "description text",
+         *         "producttype": 1,
+         *         "category": 1,
+         *         "alcoholic": 1,
+         *         "cannedfish": 1,
+         *         "cbd": 1,
+         *         "chocolate": 1,
+         *         "coffee": 1,
+         *         "curedmeats": 1,
+         *         "freshfish": 1,
+         *         "freshfruit": 1,
+         *         "freshmeat": 1,
+         *         "honey": 1,
+         *         "jam": 1,
+         *         "oliveoil": 1,
+         *         "smokedfish": 1,
+         *         "supplements": 1,
+         *         "cheese": 1,
+         *         "fish": 1,
+         *         "mcs": 1,
+         *         "buyer": 1,
+         *         "buyercomments": "buyercomments text"
+         *       }
+         *     ]
          */
         'application/json': components['schemas']['NewlineInput'] | components['schemas']['NewlineInput'][];
         'multipart/form-data': {
@@ -6555,7 +6609,7 @@ export interface operations {
            *           "productname": "Organic whole milk 1 L",
            *           "status": "success",
            *           "newlineid": 1,
-           *           "psid": 1,
+           *           "psid": 2,
            *           "message": "message text"
            *         }
            *       ],
@@ -6602,7 +6656,7 @@ export interface operations {
            *           "productname": "Organic whole milk 1 L",
            *           "status": "success",
            *           "newlineid": 1,
-           *           "psid": 1,
+           *           "psid": 2,
            *           "message": "message text"
            *         }
            *       ],
@@ -6668,7 +6722,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "productname": "Organic whole milk 1 L",
            *         "category": 1,
            *         "brand": "brand text",
@@ -6738,7 +6792,7 @@ export interface operations {
          *       "preparation_instuctions": "preparation_instuctions text",
          *       "weight": "weight text",
          *       "uom": 1,
-         *       "countryid": 1,
+         *       "countryid": 826,
          *       "launchdate": "2026-03-14",
          *       "submissiondate": "2026-03-14",
          *       "totallife": "totallife text",
@@ -6783,12 +6837,12 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "companycountryid": 1,
+         *       "companycountryid": 826,
          *       "technicalcontactname": "technicalcontactname text",
-         *       "technicalcontactemail": "ann.baker@example.org",
+         *       "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
          *       "technicalmobileno": "technicalmobileno text",
          *       "commercialcontactname": "commercialcontactname text",
-         *       "commercialcontactemail": "ann.baker@example.org",
+         *       "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
          *       "commercialmobileno": "commercialmobileno text",
          *       "suppliertype": 1,
          *       "companycomments": "Greenfield Dairies Ltd",
@@ -6922,9 +6976,9 @@ export interface operations {
            *       "success": true,
            *       "message": "message text",
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "newlineid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "siteid": 1,
            *         "userid": 1,
            *         "isactive": 1,
@@ -6935,7 +6989,7 @@ export interface operations {
            *         "preparation_instuctions": "preparation_instuctions text",
            *         "weight": "weight text",
            *         "uom": 1,
-           *         "countryid": 1,
+           *         "countryid": 826,
            *         "launchdate": {
            *           "date": "2026-03-14",
            *           "timezone_type": 3,
@@ -7000,12 +7054,12 @@ export interface operations {
            *         "address3": "address3 text",
            *         "city": "city text",
            *         "postcode": "postcode text",
-           *         "companycountryid": 1,
+           *         "companycountryid": 826,
            *         "technicalcontactname": "technicalcontactname text",
-           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
            *         "technicalmobileno": "technicalmobileno text",
            *         "commercialcontactname": "commercialcontactname text",
-           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
            *         "commercialmobileno": "commercialmobileno text",
            *         "suppliertype": 1,
            *         "companycomments": "Greenfield Dairies Ltd",
@@ -7292,7 +7346,7 @@ export interface operations {
          *       "preparation_instuctions": "preparation_instuctions text",
          *       "weight": "weight text",
          *       "uom": 1,
-         *       "countryid": 1,
+         *       "countryid": 826,
          *       "launchdate": "2026-03-14",
          *       "submissiondate": "2026-03-14",
          *       "totallife": "totallife text",
@@ -7337,12 +7391,12 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "companycountryid": 1,
+         *       "companycountryid": 826,
          *       "technicalcontactname": "technicalcontactname text",
-         *       "technicalcontactemail": "ann.baker@example.org",
+         *       "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
          *       "technicalmobileno": "technicalmobileno text",
          *       "commercialcontactname": "commercialcontactname text",
-         *       "commercialcontactemail": "ann.baker@example.org",
+         *       "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
          *       "commercialmobileno": "commercialmobileno text",
          *       "suppliertype": 1,
          *       "companycomments": "Greenfield Dairies Ltd",
@@ -7476,9 +7530,9 @@ export interface operations {
            *       "success": true,
            *       "message": "message text",
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "newlineid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "siteid": 1,
            *         "userid": 1,
            *         "isactive": 1,
@@ -7489,7 +7543,7 @@ export interface operations {
            *         "preparation_instuctions": "preparation_instuctions text",
            *         "weight": "weight text",
            *         "uom": 1,
-           *         "countryid": 1,
+           *         "countryid": 826,
            *         "launchdate": {
            *           "date": "2026-03-14",
            *           "timezone_type": 3,
@@ -7554,12 +7608,12 @@ export interface operations {
            *         "address3": "address3 text",
            *         "city": "city text",
            *         "postcode": "postcode text",
-           *         "companycountryid": 1,
+           *         "companycountryid": 826,
            *         "technicalcontactname": "technicalcontactname text",
-           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
            *         "technicalmobileno": "technicalmobileno text",
            *         "commercialcontactname": "commercialcontactname text",
-           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
            *         "commercialmobileno": "commercialmobileno text",
            *         "suppliertype": 1,
            *         "companycomments": "Greenfield Dairies Ltd",
@@ -7852,7 +7906,7 @@ export interface operations {
            *         "newlineid": 1,
            *         "companyname": "Greenfield Dairies Ltd",
            *         "technicaluser": "technicaluser text",
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "buyer": 1,
            *         "mcs": 1,
            *         "active": 1,
@@ -7905,7 +7959,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -8017,8 +8071,8 @@ export interface operations {
            *       "message": "message text",
            *       "data": {
            *         "newlineid": 1,
-           *         "psid": 1,
-           *         "companyid": 1,
+           *         "psid": 2,
+           *         "companyid": 2,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -8088,7 +8142,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -8200,8 +8254,8 @@ export interface operations {
            *       "message": "message text",
            *       "data": {
            *         "newlineid": 1,
-           *         "psid": 1,
-           *         "companyid": 1,
+           *         "psid": 2,
+           *         "companyid": 2,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -8281,7 +8335,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "shellfish": "No",
            *         "molluscs": "No",
            *         "peanuts": "No",
@@ -8361,36 +8415,36 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "psid": 1,
-         *       "shellfish": 1,
-         *       "molluscs": 1,
-         *       "peanuts": 1,
-         *       "sulphurdioxide": 1,
-         *       "eggs": 1,
-         *       "nuts": 1,
-         *       "almonds": 1,
-         *       "hazelnuts": 1,
-         *       "walnuts": 1,
-         *       "cashews": 1,
-         *       "pecans": 1,
-         *       "pistachio": 1,
-         *       "brazil": 1,
-         *       "macadamia": 1,
-         *       "queensland": 1,
-         *       "fish": 1,
-         *       "sesame": 1,
-         *       "celery": 1,
-         *       "gluten": 1,
-         *       "wheat": 1,
-         *       "oats": 1,
-         *       "rye": 1,
-         *       "spelt": 1,
-         *       "kamut": 1,
-         *       "barley": 1,
-         *       "soya": 1,
-         *       "mustard": 1,
+         *       "psid": 11,
+         *       "shellfish": 0,
+         *       "molluscs": 0,
+         *       "peanuts": 0,
+         *       "sulphurdioxide": 0,
+         *       "eggs": 0,
+         *       "nuts": 0,
+         *       "almonds": 0,
+         *       "hazelnuts": 0,
+         *       "walnuts": 0,
+         *       "cashews": 0,
+         *       "pecans": 0,
+         *       "pistachio": 0,
+         *       "brazil": 0,
+         *       "macadamia": 0,
+         *       "queensland": 0,
+         *       "fish": 0,
+         *       "sesame": 0,
+         *       "celery": 0,
+         *       "gluten": 0,
+         *       "wheat": 0,
+         *       "oats": 0,
+         *       "rye": 0,
+         *       "spelt": 0,
+         *       "kamut": 0,
+         *       "barley": 0,
+         *       "soya": 0,
+         *       "mustard": 0,
          *       "lactose": 1,
-         *       "lupin": 1,
+         *       "lupin": 0,
          *       "milk": 1
          *     }
          */
@@ -8567,7 +8621,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -8812,7 +8866,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "message": "message text",
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -9056,7 +9110,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "message": "message text",
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -9110,7 +9164,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "statusid": 1,
            *         "portionsize": 1.5,
            *         "kj100gcontains": "kj100gcontains text",
@@ -9189,28 +9243,28 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "psid": 1,
-         *       "portionsize": "portionsize text",
-         *       "kj100gcontains": "kj100gcontains text",
-         *       "kjperportion": "kjperportion text",
-         *       "kcal100gcontains": "kcal100gcontains text",
-         *       "kcalperportion": "kcalperportion text",
-         *       "fat100gcontains": "fat100gcontains text",
-         *       "fatperportion": "fatperportion text",
-         *       "saturates100gcontains": "saturates100gcontains text",
-         *       "saturatesperportion": "saturatesperportion text",
-         *       "carbs100gcontains": "carbs100gcontains text",
-         *       "carbsperportion": "carbsperportion text",
-         *       "sugar100gcontains": "sugar100gcontains text",
-         *       "sugarperportion": "sugarperportion text",
-         *       "fibre100gcontains": "fibre100gcontains text",
-         *       "fibreperportion": "fibreperportion text",
-         *       "protein100gcontains": "protein100gcontains text",
-         *       "proteinperportion": "proteinperportion text",
-         *       "water100gcontains": "water100gcontains text",
-         *       "waterperportion": "waterperportion text",
-         *       "sodium100gcontains": "sodium100gcontains text",
-         *       "sodiumperportion": "sodiumperportion text"
+         *       "psid": 11,
+         *       "portionsize": "250",
+         *       "kj100gcontains": "268",
+         *       "kjperportion": "670",
+         *       "kcal100gcontains": "64",
+         *       "kcalperportion": "160",
+         *       "fat100gcontains": "3.6",
+         *       "fatperportion": "9",
+         *       "saturates100gcontains": "2.3",
+         *       "saturatesperportion": "5.75",
+         *       "carbs100gcontains": "4.7",
+         *       "carbsperportion": "11.75",
+         *       "sugar100gcontains": "4.7",
+         *       "sugarperportion": "11.75",
+         *       "fibre100gcontains": "0",
+         *       "fibreperportion": "0",
+         *       "protein100gcontains": "3.4",
+         *       "proteinperportion": "8.5",
+         *       "water100gcontains": "87.5",
+         *       "waterperportion": "218.75",
+         *       "sodium100gcontains": "0.044",
+         *       "sodiumperportion": "0.11"
          *     }
          */
         'application/json': {
@@ -9278,7 +9332,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -9323,27 +9377,27 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "portionsize": "portionsize text",
-         *       "kj100gcontains": "kj100gcontains text",
-         *       "kjperportion": "kjperportion text",
-         *       "kcal100gcontains": "kcal100gcontains text",
-         *       "kcalperportion": "kcalperportion text",
-         *       "fat100gcontains": "fat100gcontains text",
-         *       "fatperportion": "fatperportion text",
-         *       "saturates100gcontains": "saturates100gcontains text",
-         *       "saturatesperportion": "saturatesperportion text",
-         *       "carbs100gcontains": "carbs100gcontains text",
-         *       "carbsperportion": "carbsperportion text",
-         *       "sugar100gcontains": "sugar100gcontains text",
-         *       "sugarperportion": "sugarperportion text",
-         *       "fibre100gcontains": "fibre100gcontains text",
-         *       "fibreperportion": "fibreperportion text",
-         *       "protein100gcontains": "protein100gcontains text",
-         *       "proteinperportion": "proteinperportion text",
-         *       "water100gcontains": "water100gcontains text",
-         *       "waterperportion": "waterperportion text",
-         *       "sodium100gcontains": "sodium100gcontains text",
-         *       "sodiumperportion": "sodiumperportion text"
+         *       "portionsize": "12.5",
+         *       "kj100gcontains": "12.5",
+         *       "kjperportion": "12.5",
+         *       "kcal100gcontains": "12.5",
+         *       "kcalperportion": "12.5",
+         *       "fat100gcontains": "12.5",
+         *       "fatperportion": "12.5",
+         *       "saturates100gcontains": "12.5",
+         *       "saturatesperportion": "12.5",
+         *       "carbs100gcontains": "12.5",
+         *       "carbsperportion": "12.5",
+         *       "sugar100gcontains": "12.5",
+         *       "sugarperportion": "12.5",
+         *       "fibre100gcontains": "12.5",
+         *       "fibreperportion": "12.5",
+         *       "protein100gcontains": "12.5",
+         *       "proteinperportion": "12.5",
+         *       "water100gcontains": "12.5",
+         *       "waterperportion": "12.5",
+         *       "sodium100gcontains": "12.5",
+         *       "sodiumperportion": "12.5"
          *     }
          */
         'application/json': {
@@ -9406,7 +9460,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "message": "message text",
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -9450,27 +9504,27 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "portionsize": "portionsize text",
-         *       "kj100gcontains": "kj100gcontains text",
-         *       "kjperportion": "kjperportion text",
-         *       "kcal100gcontains": "kcal100gcontains text",
-         *       "kcalperportion": "kcalperportion text",
-         *       "fat100gcontains": "fat100gcontains text",
-         *       "fatperportion": "fatperportion text",
-         *       "saturates100gcontains": "saturates100gcontains text",
-         *       "saturatesperportion": "saturatesperportion text",
-         *       "carbs100gcontains": "carbs100gcontains text",
-         *       "carbsperportion": "carbsperportion text",
-         *       "sugar100gcontains": "sugar100gcontains text",
-         *       "sugarperportion": "sugarperportion text",
-         *       "fibre100gcontains": "fibre100gcontains text",
-         *       "fibreperportion": "fibreperportion text",
-         *       "protein100gcontains": "protein100gcontains text",
-         *       "proteinperportion": "proteinperportion text",
-         *       "water100gcontains": "water100gcontains text",
-         *       "waterperportion": "waterperportion text",
-         *       "sodium100gcontains": "sodium100gcontains text",
-         *       "sodiumperportion": "sodiumperportion text"
+         *       "portionsize": "12.5",
+         *       "kj100gcontains": "12.5",
+         *       "kjperportion": "12.5",
+         *       "kcal100gcontains": "12.5",
+         *       "kcalperportion": "12.5",
+         *       "fat100gcontains": "12.5",
+         *       "fatperportion": "12.5",
+         *       "saturates100gcontains": "12.5",
+         *       "saturatesperportion": "12.5",
+         *       "carbs100gcontains": "12.5",
+         *       "carbsperportion": "12.5",
+         *       "sugar100gcontains": "12.5",
+         *       "sugarperportion": "12.5",
+         *       "fibre100gcontains": "12.5",
+         *       "fibreperportion": "12.5",
+         *       "protein100gcontains": "12.5",
+         *       "proteinperportion": "12.5",
+         *       "water100gcontains": "12.5",
+         *       "waterperportion": "12.5",
+         *       "sodium100gcontains": "12.5",
+         *       "sodiumperportion": "12.5"
          *     }
          */
         'application/json': {
@@ -9533,7 +9587,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "message": "message text",
-           *         "psid": 1
+           *         "psid": 2
            *       }
            *     }
            */
@@ -9600,11 +9654,11 @@ export interface operations {
            *       "success": true,
            *       "data": [
            *         {
-           *           "psid": 1,
+           *           "psid": 2,
            *           "newlineid": 1,
            *           "productname": "Organic whole milk 1 L",
            *           "productcode": "Organic whole milk 1 L",
-           *           "companyid": 1,
+           *           "companyid": 2,
            *           "companyname": "Greenfield Dairies Ltd",
            *           "statusid": 1,
            *           "statuslevel": "statuslevel text",
@@ -9692,9 +9746,9 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "newlineid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "siteid": 1,
            *         "userid": 1,
            *         "isactive": 1,
@@ -9705,7 +9759,7 @@ export interface operations {
            *         "preparation_instuctions": "preparation_instuctions text",
            *         "weight": "weight text",
            *         "uom": 1,
-           *         "countryid": 1,
+           *         "countryid": 826,
            *         "launchdate": {
            *           "date": "2026-03-14",
            *           "timezone_type": 3,
@@ -9770,12 +9824,12 @@ export interface operations {
            *         "address3": "address3 text",
            *         "city": "city text",
            *         "postcode": "postcode text",
-           *         "companycountryid": 1,
+           *         "companycountryid": 826,
            *         "technicalcontactname": "technicalcontactname text",
-           *         "technicalcontactemail": "ann.baker@example.org",
+           *         "technicalcontactemail": "technicalcontact@greenfield-dairies.example.org",
            *         "technicalmobileno": "technicalmobileno text",
            *         "commercialcontactname": "commercialcontactname text",
-           *         "commercialcontactemail": "ann.baker@example.org",
+           *         "commercialcontactemail": "commercialcontact@greenfield-dairies.example.org",
            *         "commercialmobileno": "commercialmobileno text",
            *         "suppliertype": 1,
            *         "companycomments": "Greenfield Dairies Ltd",
@@ -10056,7 +10110,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "to": 1,
+         *       "to": "In review",
          *       "comment": "comment text"
          *     }
          */
@@ -10064,6 +10118,7 @@ export interface operations {
           /**
            * Format: int32
            * @description The status to move to: its name (New, Submitted, In review, Approved, Rejected; any case) or id
+           * @example In review
            */
           to: number | string;
           /** @description Kept with the status change */
@@ -10084,7 +10139,7 @@ export interface operations {
            * @example {
            *       "success": true,
            *       "data": {
-           *         "psid": 1,
+           *         "psid": 2,
            *         "statusid": 1,
            *         "statuslevel": "statuslevel text",
            *         "versionno": 1
@@ -10373,7 +10428,7 @@ export interface operations {
            *       "data": [
            *         {
            *           "auditid": 1,
-           *           "companyid": 1,
+           *           "companyid": 2,
            *           "companyname": "Greenfield Dairies Ltd",
            *           "auditdate": "2026-03-14",
            *           "statusid": 1,
@@ -10448,7 +10503,7 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "companyid": 1,
+         *       "companyid": 2,
          *       "userid": 1,
          *       "audit_date": "2026-03-14",
          *       "audit_reason": "audit_reason text"
@@ -10544,7 +10599,7 @@ export interface operations {
            *       "success": true,
            *       "data": {
            *         "auditid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "companyname": "Greenfield Dairies Ltd",
            *         "auditdate": "2026-03-14",
            *         "statusid": 1,
@@ -11152,7 +11207,7 @@ export interface operations {
            *           "occurred_at": "2026-03-14 09:30:00",
            *           "entity": "entity text",
            *           "entityid": 1,
-           *           "companyid": 1,
+           *           "companyid": 2,
            *           "data": {
            *             "name": null
            *           }
@@ -11623,7 +11678,8 @@ export interface operations {
          * @example {
          *       "url": "https://hooks.example.org/foodtrace",
          *       "events": [
-         *         "events text"
+         *         "product.approved",
+         *         "audit.completed"
          *       ],
          *       "description": "description text",
          *       "enabled": true
@@ -11632,7 +11688,13 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says */
+          /**
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @example [
+           *       "product.approved",
+           *       "audit.completed"
+           *     ]
+           */
           events: string[];
           description?: string | null;
           enabled?: boolean;
@@ -11793,7 +11855,8 @@ export interface operations {
          * @example {
          *       "url": "https://hooks.example.org/foodtrace",
          *       "events": [
-         *         "events text"
+         *         "product.approved",
+         *         "audit.completed"
          *       ],
          *       "description": "description text",
          *       "enabled": true
@@ -11802,7 +11865,13 @@ export interface operations {
         'application/json': {
           /** @description http(s); not a private address */
           url?: string;
-          /** @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says */
+          /**
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @example [
+           *       "product.approved",
+           *       "audit.completed"
+           *     ]
+           */
           events?: string[];
           description?: string | null;
           enabled?: boolean;
@@ -11997,8 +12066,8 @@ export interface operations {
            *         {
            *           "wholesalerid": 1,
            *           "name": "name text",
-           *           "gln": "gln text",
-           *           "contactemail": "ann.baker@example.org",
+           *           "gln": "5012345000008",
+           *           "contactemail": "contact@greenfield-dairies.example.org",
            *           "webhookid": 1,
            *           "active": 1,
            *           "items": 1,
@@ -12067,8 +12136,8 @@ export interface operations {
         /**
          * @example {
          *       "name": "name text",
-         *       "gln": "gln text",
-         *       "contactemail": "ann.baker@example.org",
+         *       "gln": "5012345000008",
+         *       "contactemail": "contact@greenfield-dairies.example.org",
          *       "webhookid": 1
          *     }
          */
@@ -12101,8 +12170,8 @@ export interface operations {
            *       "data": {
            *         "wholesalerid": 1,
            *         "name": "name text",
-           *         "gln": "gln text",
-           *         "contactemail": "ann.baker@example.org",
+           *         "gln": "5012345000008",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
            *         "webhookid": 1,
            *         "active": 1,
            *         "items": 1,
@@ -12158,8 +12227,8 @@ export interface operations {
            *       "data": {
            *         "wholesalerid": 1,
            *         "name": "name text",
-           *         "gln": "gln text",
-           *         "contactemail": "ann.baker@example.org",
+           *         "gln": "5012345000008",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
            *         "webhookid": 1,
            *         "active": 1,
            *         "items": 1,
@@ -12212,8 +12281,8 @@ export interface operations {
         /**
          * @example {
          *       "name": "name text",
-         *       "gln": "gln text",
-         *       "contactemail": "ann.baker@example.org",
+         *       "gln": "5012345000008",
+         *       "contactemail": "contact@greenfield-dairies.example.org",
          *       "webhookid": 1
          *     }
          */
@@ -12246,8 +12315,8 @@ export interface operations {
            *       "data": {
            *         "wholesalerid": 1,
            *         "name": "name text",
-           *         "gln": "gln text",
-           *         "contactemail": "ann.baker@example.org",
+           *         "gln": "5012345000008",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
            *         "webhookid": 1,
            *         "active": 1,
            *         "items": 1,
@@ -12373,11 +12442,11 @@ export interface operations {
            *           "itemid": 1,
            *           "wholesalerid": 1,
            *           "wholesalername": "wholesalername text",
-           *           "gln": "gln text",
-           *           "psid": 1,
+           *           "gln": "5012345000008",
+           *           "psid": 2,
            *           "productname": "Organic whole milk 1 L",
-           *           "gtin": "gtin text",
-           *           "targetmarket": 1,
+           *           "gtin": "5012345678900",
+           *           "targetmarket": 826,
            *           "itemcode": "itemcode text",
            *           "autopublish": true,
            *           "active": 1,
@@ -12453,9 +12522,9 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "psid": 1,
-         *       "gtin": "gtin text",
-         *       "targetmarket": 1,
+         *       "psid": 2,
+         *       "gtin": "5012345678900",
+         *       "targetmarket": 826,
          *       "itemcode": "itemcode text",
          *       "autopublish": true
          *     }
@@ -12496,11 +12565,11 @@ export interface operations {
            *         "itemid": 1,
            *         "wholesalerid": 1,
            *         "wholesalername": "wholesalername text",
-           *         "gln": "gln text",
-           *         "psid": 1,
+           *         "gln": "5012345000008",
+           *         "psid": 2,
            *         "productname": "Organic whole milk 1 L",
-           *         "gtin": "gtin text",
-           *         "targetmarket": 1,
+           *         "gtin": "5012345678900",
+           *         "targetmarket": 826,
            *         "itemcode": "itemcode text",
            *         "autopublish": true,
            *         "active": 1,
@@ -12564,11 +12633,11 @@ export interface operations {
            *           "itemid": 1,
            *           "wholesalerid": 1,
            *           "wholesalername": "wholesalername text",
-           *           "gln": "gln text",
-           *           "psid": 1,
+           *           "gln": "5012345000008",
+           *           "psid": 2,
            *           "productname": "Organic whole milk 1 L",
-           *           "gtin": "gtin text",
-           *           "targetmarket": 1,
+           *           "gtin": "5012345678900",
+           *           "targetmarket": 826,
            *           "itemcode": "itemcode text",
            *           "autopublish": true,
            *           "active": 1,
@@ -12639,11 +12708,11 @@ export interface operations {
            *         "itemid": 1,
            *         "wholesalerid": 1,
            *         "wholesalername": "wholesalername text",
-           *         "gln": "gln text",
-           *         "psid": 1,
+           *         "gln": "5012345000008",
+           *         "psid": 2,
            *         "productname": "Organic whole milk 1 L",
-           *         "gtin": "gtin text",
-           *         "targetmarket": 1,
+           *         "gtin": "5012345678900",
+           *         "targetmarket": 826,
            *         "itemcode": "itemcode text",
            *         "autopublish": true,
            *         "active": 1,
@@ -12726,11 +12795,11 @@ export interface operations {
            *         "itemid": 1,
            *         "wholesalerid": 1,
            *         "wholesalername": "wholesalername text",
-           *         "gln": "gln text",
-           *         "psid": 1,
+           *         "gln": "5012345000008",
+           *         "psid": 2,
            *         "productname": "Organic whole milk 1 L",
-           *         "gtin": "gtin text",
-           *         "targetmarket": 1,
+           *         "gtin": "5012345678900",
+           *         "targetmarket": 826,
            *         "itemcode": "itemcode text",
            *         "autopublish": true,
            *         "active": 1,
@@ -13228,7 +13297,7 @@ export interface operations {
          * @example {
          *       "description": "description text",
          *       "assignee": 1,
-         *       "duedate": "2026-03-14",
+         *       "duedate": "2026-04-14",
          *       "priority": "low"
          *     }
          */
@@ -13266,13 +13335,13 @@ export interface operations {
            *         "actionid": 1,
            *         "auditid": 1,
            *         "itemid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "question": "question text",
            *         "result": "result text",
            *         "description": "description text",
            *         "assignee": 1,
            *         "assignee_name": "assignee_name text",
-           *         "duedate": "2026-03-14",
+           *         "duedate": "2026-04-14",
            *         "priority": "low",
            *         "status": "open",
            *         "overdue": true,
@@ -13337,13 +13406,13 @@ export interface operations {
            *           "actionid": 1,
            *           "auditid": 1,
            *           "itemid": 1,
-           *           "companyid": 1,
+           *           "companyid": 2,
            *           "question": "question text",
            *           "result": "result text",
            *           "description": "description text",
            *           "assignee": 1,
            *           "assignee_name": "assignee_name text",
-           *           "duedate": "2026-03-14",
+           *           "duedate": "2026-04-14",
            *           "priority": "low",
            *           "status": "open",
            *           "overdue": true,
@@ -13426,13 +13495,13 @@ export interface operations {
            *           "actionid": 1,
            *           "auditid": 1,
            *           "itemid": 1,
-           *           "companyid": 1,
+           *           "companyid": 2,
            *           "question": "question text",
            *           "result": "result text",
            *           "description": "description text",
            *           "assignee": 1,
            *           "assignee_name": "assignee_name text",
-           *           "duedate": "2026-03-14",
+           *           "duedate": "2026-04-14",
            *           "priority": "low",
            *           "status": "open",
            *           "overdue": true,
@@ -13524,13 +13593,13 @@ export interface operations {
            *         "actionid": 1,
            *         "auditid": 1,
            *         "itemid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "question": "question text",
            *         "result": "result text",
            *         "description": "description text",
            *         "assignee": 1,
            *         "assignee_name": "assignee_name text",
-           *         "duedate": "2026-03-14",
+           *         "duedate": "2026-04-14",
            *         "priority": "low",
            *         "status": "open",
            *         "overdue": true,
@@ -13586,12 +13655,8 @@ export interface operations {
       content: {
         /**
          * @example {
-         *       "description": "description text",
-         *       "assignee": 1,
-         *       "duedate": "2026-03-14",
-         *       "priority": "low",
-         *       "status": "open",
-         *       "verificationnote": "verificationnote text"
+         *       "status": "verified",
+         *       "verificationnote": "New probe thermometer seen, calibration record signed"
          *     }
          */
         'application/json': {
@@ -13630,13 +13695,13 @@ export interface operations {
            *         "actionid": 1,
            *         "auditid": 1,
            *         "itemid": 1,
-           *         "companyid": 1,
+           *         "companyid": 2,
            *         "question": "question text",
            *         "result": "result text",
            *         "description": "description text",
            *         "assignee": 1,
            *         "assignee_name": "assignee_name text",
-           *         "duedate": "2026-03-14",
+           *         "duedate": "2026-04-14",
            *         "priority": "low",
            *         "status": "open",
            *         "overdue": true,
@@ -13780,7 +13845,7 @@ export interface operations {
          *       "grade": "grade text",
          *       "siteid": 1,
          *       "issuedate": "2026-03-14",
-         *       "expirydate": "2026-03-14",
+         *       "expirydate": "2027-03-13",
          *       "scope": "scope text"
          *     }
          */
@@ -13833,8 +13898,8 @@ export interface operations {
            *         "standard": "standard text",
            *         "certificatenumber": "certificatenumber text",
            *         "grade": "grade text",
-           *         "expirydate": "2026-03-14",
-           *         "supplierid": 1,
+           *         "expirydate": "2027-03-13",
+           *         "supplierid": 2,
            *         "standardid": 1,
            *         "certifyingbody": "certifyingbody text",
            *         "issuedate": "2026-03-14",
@@ -13898,7 +13963,7 @@ export interface operations {
          *       "grade": "grade text",
          *       "siteid": 1,
          *       "issuedate": "2026-03-14",
-         *       "expirydate": "2026-03-14",
+         *       "expirydate": "2027-03-13",
          *       "scope": "scope text"
          *     }
          */
@@ -13950,8 +14015,8 @@ export interface operations {
            *         "standard": "standard text",
            *         "certificatenumber": "certificatenumber text",
            *         "grade": "grade text",
-           *         "expirydate": "2026-03-14",
-           *         "supplierid": 1,
+           *         "expirydate": "2027-03-13",
+           *         "supplierid": 2,
            *         "standardid": 1,
            *         "certifyingbody": "certifyingbody text",
            *         "issuedate": "2026-03-14",
@@ -14119,8 +14184,8 @@ export interface operations {
            *         "standard": "standard text",
            *         "certificatenumber": "certificatenumber text",
            *         "grade": "grade text",
-           *         "expirydate": "2026-03-14",
-           *         "supplierid": 1,
+           *         "expirydate": "2027-03-13",
+           *         "supplierid": 2,
            *         "standardid": 1,
            *         "certifyingbody": "certifyingbody text",
            *         "issuedate": "2026-03-14",
@@ -14196,7 +14261,7 @@ export interface operations {
            *       "success": true,
            *       "data": [
            *         {
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "vendorcode": "vendorcode text",
            *           "companyname": "Greenfield Dairies Ltd",
            *           "accreditationid": 1,
@@ -14208,7 +14273,7 @@ export interface operations {
            *           "siteid": 1,
            *           "sitename": "sitename text",
            *           "issuedate": "2026-03-14",
-           *           "expirydate": "2026-03-14",
+           *           "expirydate": "2027-03-13",
            *           "days_to_expiry": 1,
            *           "status": "valid",
            *           "last_reminder": 1,
@@ -14574,7 +14639,7 @@ export interface operations {
            *       "success": true,
            *       "data": [
            *         {
-           *           "supplierid": 1,
+           *           "supplierid": 2,
            *           "companyname": "Greenfield Dairies Ltd",
            *           "vendorcode": "vendorcode text",
            *           "active": 1,

@@ -36,14 +36,22 @@ export const CreateActionBody = Type.Object({
 });
 export type CreateActionBody = Static<typeof CreateActionBody>;
 
-export const UpdateActionBody = Type.Object({
-  description: Type.Optional(Description),
-  assignee: Type.Optional(Id()),
-  duedate: Type.Optional(DueDate),
-  priority: Type.Optional(PriorityField),
-  status: Type.Optional(Status),
-  verificationnote: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
-});
+export const UpdateActionBody = Type.Object(
+  {
+    description: Type.Optional(Description),
+    assignee: Type.Optional(Id()),
+    duedate: Type.Optional(DueDate),
+    priority: Type.Optional(PriorityField),
+    status: Type.Optional(Status),
+    verificationnote: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  },
+  {
+    // A note is recorded only when verifying, which only a done action can be.
+    examples: [
+      { status: 'verified', verificationnote: 'New probe thermometer seen, calibration record signed' },
+    ],
+  },
+);
 export type UpdateActionBody = Static<typeof UpdateActionBody>;
 /** What the supplier scope may send to an action assigned to it (docs/actions.md). */
 export const SUPPLIER_FIELDS: ReadonlySet<string> = new Set(['status']);

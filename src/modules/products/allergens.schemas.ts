@@ -43,7 +43,13 @@ const Value = Type.Optional(
   Type.Integer({ minimum: 0, maximum: 2, description: '0 No, 1 Yes (contains), 2 May contain' }),
 );
 const values = forEach(ALLERGENS, () => Value);
-export const AddAllergensBody = Type.Object({ psid: Id('The product spec'), ...values });
+export const AddAllergensBody = Type.Object(
+  { psid: Id('The product spec'), ...values },
+  {
+    // Spec 11 of the demo data set (`foodtrace seed demo`, default seed) has no allergen record yet: milk.
+    examples: [{ psid: 11, ...forEach(ALLERGENS, (a) => (a === 'milk' || a === 'lactose' ? 1 : 0)) }],
+  },
+);
 export const UpdateAllergensBody = Type.Object(values, {
   description: 'Any of the allergens (the contract’s 29 and milk); others are ignored',
 });

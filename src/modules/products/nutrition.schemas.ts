@@ -14,7 +14,39 @@ const Decimal = Type.Optional(
   }),
 );
 const values = forEach(NUTRITION_FIELDS, () => Decimal);
-export const AddNutritionBody = Type.Object({ psid: Id('The product spec'), ...values });
+export const AddNutritionBody = Type.Object(
+  { psid: Id('The product spec'), ...values },
+  {
+    // Spec 11 of the demo data set (`foodtrace seed demo`, default seed) has no nutrition record yet: whole milk,
+    // per 100 ml and per 250 ml glass.
+    examples: [
+      {
+        psid: 11,
+        portionsize: '250',
+        kj100gcontains: '268',
+        kjperportion: '670',
+        kcal100gcontains: '64',
+        kcalperportion: '160',
+        fat100gcontains: '3.6',
+        fatperportion: '9',
+        saturates100gcontains: '2.3',
+        saturatesperportion: '5.75',
+        carbs100gcontains: '4.7',
+        carbsperportion: '11.75',
+        sugar100gcontains: '4.7',
+        sugarperportion: '11.75',
+        fibre100gcontains: '0',
+        fibreperportion: '0',
+        protein100gcontains: '3.4',
+        proteinperportion: '8.5',
+        water100gcontains: '87.5',
+        waterperportion: '218.75',
+        sodium100gcontains: '0.044',
+        sodiumperportion: '0.11',
+      },
+    ],
+  },
+);
 export const UpdateNutritionBody = Type.Object(values, {
   description: 'Any of the 21 fields; others are ignored',
 });

@@ -12,6 +12,7 @@ export const TransitionBody = Type.Object({
     maxLength: 40,
     description:
       'The status to move to: its name (New, Submitted, In review, Approved, Rejected; any case) or id',
+    examples: ['In review'],
   }),
   comment: Type.Optional(NullableText(2000, { description: 'Kept with the status change' })),
 });

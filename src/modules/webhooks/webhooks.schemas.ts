@@ -21,6 +21,7 @@ const Events = Type.Array(Type.String({ maxLength: 100 }), {
   description:
     `Event types (${EVENT_TYPES.join(', ')}), or ["*"] for all. catalogue.publication and webhook.test are ` +
     'accepted too: they are sent whatever the list says',
+  examples: [['product.approved', 'audit.completed']],
 });
 
 export const CreateWebhookBody = Type.Object({
