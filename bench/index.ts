@@ -1,16 +1,17 @@
 // `npm run bench [-- name ...] [-- --engine pg|pglite]`: runs every bench/*.bench.ts (or the named ones) on
 // both engines and prints a table per file (manners.bench.ts: what request ids, CORS, compression, ETags, metrics and
-// the rate limit cost on getUser). Quote medians from one run: the machine is shared and noisy.
+// the rate limit cost on getUser; readpath.bench.ts: getUser with the rate limit on against its floor, each in a
+// process of its own). Quote medians from one run: the machine is shared and noisy.
 import fs from 'node:fs';
 import { BENCH_PG_URL, type Engine } from './lib.js';
 import { createPgDb } from '../src/db/pg.js';
 
 const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
-// Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts.
-const names = args.filter(
-  (a, i) => !a.startsWith('--') && !['--engine', '--scale', '--minutes'].includes(args[i - 1]!),
-);
+// Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
+// --also and --profile in readpath.bench.ts.
+const VALUED = ['--engine', '--scale', '--minutes', '--against', '--also', '--profile'];
+const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]!));
 
 async function pgReachable(): Promise<boolean> {
   const db = createPgDb(BENCH_PG_URL, 1);

@@ -23,10 +23,15 @@ export type Engine = 'pg' | 'pglite';
 /** The PostgreSQL server benchmarks use (a fresh database is created on it and dropped after). */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The bench server's pool on PostgreSQL: a floor measured beside it opens one of the same size. */
+export const BENCH_POOL_SIZE = 20;
+
 export interface BenchServer {
   url: string;
   key: string;
   db: Db;
+  /** PostgreSQL: the URL of the bench's own database (a floor in another process reads the same rows). */
+  databaseUrl?: string;
   /** The app itself: `app.inject` measures a request without the socket. */
   app: App;
   /** How long `foodtrace seed` took, when the server was started on a seeded database. */
@@ -75,6 +80,7 @@ export async function startBenchServer(
   let db: Db;
   let drop = async () => {};
   let seedMs: number | undefined;
+  let databaseUrl: string | undefined;
   if (engine === 'pg') {
     const name = `ft_bench_${randomBytes(4).toString('hex')}`;
     const admin = createPgDb(BENCH_PG_URL, 1);
@@ -82,7 +88,8 @@ export async function startBenchServer(
     const u = new URL(BENCH_PG_URL);
     u.pathname = `/${name}`;
     if (options.seed) seedMs = await seedInChild(options.seed, { DATABASE_URL: u.toString() });
-    db = createPgDb(u.toString(), 20);
+    databaseUrl = u.toString();
+    db = createPgDb(databaseUrl, BENCH_POOL_SIZE);
     drop = async () => {
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();
@@ -113,6 +120,7 @@ export async function startBenchServer(
     url: address,
     key,
     db,
+    databaseUrl,
     app,
     seedMs,
     close: async () => {

@@ -1,7 +1,9 @@
 // A bench server in a process of its own (bench/in-child.ts startServerInChild): servers measured side by side do not
 // share one V8 heap, JIT and event loop. Started with `{ engine, env, options }` as JSON in argv; sends its
-// address and key over IPC, answers each 'cpu' message with its CPU time so far (µs), closes on 'close'.
+// address, key and database over IPC, answers each 'cpu' message with its CPU time so far (µs), takes a CPU or heap
+// profile on request (bench/profiler.ts), closes on 'close'.
 import { startBenchServer, type Engine } from './lib.js';
+import { profileOnRequest } from './profiler.js';
 
 const { engine, env, options } = JSON.parse(process.argv[2]!) as {
   engine: Engine;
@@ -15,6 +17,6 @@ process.on('message', (message) => {
     process.send!({ cpu: user + system });
   } else if (message === 'close') {
     void server.close().then(() => process.exit(0));
-  }
+  } else profileOnRequest(message);
 });
-process.send!({ url: server.url, key: server.key });
+process.send!({ url: server.url, key: server.key, databaseUrl: server.databaseUrl });

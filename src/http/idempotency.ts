@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/index.js';
 import { Conflict, Unprocessable, ValidationError } from './errors.js';
 
@@ -50,16 +50,24 @@ const sameHash = (a: Uint8Array | null, b: Buffer | undefined) =>
  * kept: nothing was written, and the retry runs again.
  */
 export function installIdempotency(app: FastifyInstance, db: Db): void {
-  // Callback hooks: a request without the header (nearly all) passes with no promise made.
-  app.addHook('preHandler', (request, reply, done) => {
+  // A callback hook: a request without the header passes with no promise made.
+  const claimKey: preHandlerHookHandler = (request, reply, done) => {
     const raw = request.headers[IDEMPOTENCY_HEADER];
     const p = request.principal;
-    if (raw === undefined || !p || !request.routeOptions.config.idempotent) return done();
+    if (raw === undefined || !p) return done();
     const owner = p.via === 'key' ? `key:${p.keyId}` : `user:${p.userid}`;
     // A replay has answered: the chain stops there (Fastify's rule for a callback hook that replies). Calling
     // done() would run the handler again whenever the answer's onSend is still busy (compressing a large body).
     const key = Array.isArray(raw) ? raw[0]! : raw;
     claim(db, request, reply, owner, key).then((replayed) => (replayed ? undefined : done()), done);
+  };
+  // On the routes that accept the header only, not on every request (the reads never run it). A route's own hooks
+  // run after the app's: this one still comes after the scope and the change context, installed before it, and
+  // before any preHandler the route declares itself.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    if (!own.includes(claimKey)) route.preHandler = [claimKey, ...own];
   });
 }
 
