@@ -4,17 +4,37 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDb } from './db/index.js';
 import { createPgDb } from './db/pg.js';
+import { hasPgliteDb } from './db/pglite.js';
 import { databaseFailure } from './db/failure.js';
 import { migrate } from './db/migrate.js';
 import { bootstrap } from './modules/admin/bootstrap.js';
 import { SchemaCache } from './http/schema-cache.js';
 
+/**
+ * What the start is doing, one line per step on standard error as it happens (standard output carries the JSON
+ * logs), so that a first start, seconds long, is never silent. Nothing when LOG_LEVEL is warn or quieter.
+ */
+function progress(logLevel: string): (line: string) => void {
+  const quiet = /^(warn|error|fatal|silent)$/i.test(logLevel);
+  return (line) => {
+    if (!quiet) process.stderr.write(`${line}\n`);
+  };
+}
+
 async function main() {
   const config = loadConfig();
+  const say = progress(config.logLevel);
   // The app's modules load while the database opens: reading PGlite's files and compiling its WASM (off the main
   // thread in part) overlap the modules' compilation. A failure of either is reported below.
   const appModule = import('./app.js');
   appModule.catch(() => undefined);
+  say(
+    config.databaseUrl
+      ? 'Connecting to PostgreSQL (DATABASE_URL)…'
+      : hasPgliteDb(config.dataDir)
+        ? `Opening the database (PGlite in ${config.dataDir})…`
+        : `Creating the database (PGlite in ${config.dataDir}: the first start only, a few seconds)…`,
+  );
   const db = await openDb(config);
   // The replica's pool connects on first use: a replica that is down leaves every read on the primary.
   const readDb = config.readReplica ? createPgDb(config.readReplica.url) : undefined;
@@ -24,7 +44,9 @@ async function main() {
   };
   let app;
   try {
-    await migrate(db);
+    say('Migrating the database…');
+    const applied = await migrate(db);
+    if (applied.length > 0) say(`Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}.`);
     const { generatedKey } = await bootstrap(db, config);
     if (generatedKey) {
       // Printed once, on standard output: the only time this key is ever shown.
@@ -33,9 +55,13 @@ async function main() {
       );
     }
     const schemaCache = SchemaCache.forBuild(path.dirname(fileURLToPath(import.meta.url)));
+    say('Loading the API and the console…');
     const { buildApp } = await appModule;
     app = await buildApp({ config, db, readDb, logger, schemaCache });
     await app.listen({ host: config.host, port: config.port });
+    say(
+      `Listening after ${process.uptime().toFixed(1)} s: the console at ${config.publicUrl}/, the API at ${config.publicUrl}/api/v1`,
+    );
     schemaCache?.save();
     if (schemaCache)
       app.log.debug(

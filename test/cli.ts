@@ -2,10 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
 import type { Db } from '../src/db/index.js';
 import { createPgliteDb } from '../src/db/pglite.js';
-import { createTestDb, isPg } from './helpers.js';
+import { createTestDb, isPg, pgliteDump } from './helpers.js';
 
 const BIN = path.resolve('bin/foodtrace.js');
 
@@ -57,7 +56,7 @@ export async function cliDatabase(options: { empty?: boolean } = {}): Promise<Cl
   if (!options.empty) {
     const db = await createPgliteDb({
       dataDir: dir,
-      loadDataDir: new Blob([fs.readFileSync(inject('pgliteDump'))]),
+      loadDataDir: pgliteDump(),
     });
     await db.close();
   }

@@ -36,9 +36,16 @@ export async function createTestDb(): Promise<{ db: Db; url?: string; close: () 
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(inject('pgliteDump'))]);
-  const db = await createPgliteDb({ loadDataDir: dump });
+  const db = await createPgliteDb({ loadDataDir: pgliteDump() });
   return { db, close: () => db.close() };
+}
+
+let dump: { file: string; blob: Blob } | undefined;
+/** The run's migrated PGlite database (test/global-setup.ts), read once a worker: every test file loads a copy. */
+export function pgliteDump(): Blob {
+  const file = inject('pgliteDump');
+  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return dump.blob;
 }
 
 export interface TestApp {

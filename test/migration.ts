@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { migrate, readMigrations } from '../src/db/migrate.js';
 import { createPgliteDb } from '../src/db/pglite.js';
 import type { Db } from '../src/db/types.js';
@@ -10,7 +12,9 @@ export async function acrossMigration(
   name: string,
   fn: (db: Db, upgrade: () => Promise<void>) => Promise<void>,
 ): Promise<void> {
-  const db = await createPgliteDb();
+  // A copy of the run's new, unmigrated database (test/global-setup.ts), rather than PGlite's initdb (5 s of CPU).
+  const empty = inject('pgliteEmptyDump');
+  const db = await createPgliteDb(empty ? { loadDataDir: new Blob([fs.readFileSync(empty)]) } : {});
   try {
     const all = readMigrations();
     await migrate(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 // The trigram indexes of the supplier search (migrations/0092_search_trigram.sql).
@@ -50,6 +51,11 @@ function acquireLock(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not take the lock on ${dataDir}`);
 }
 
+/** Whether `dataDir` holds a PGlite database already: a new one is made first (PGlite's initdb, seconds). */
+export function hasPgliteDb(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'));
+}
+
 export interface PgliteOptions {
   /** Directory to keep the data in; in memory when absent. */
   dataDir?: string;
@@ -58,6 +64,29 @@ export interface PgliteOptions {
 }
 
 const parsers = { 20: (v: string) => Number(v) };
+
+/** Node's global WebAssembly, which this project's type libraries (ES2023, Node) declare as types only. */
+interface WasmCompiler {
+  compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+}
+let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+/**
+ * PostgreSQL compiled to WebAssembly (9 MB), compiled once a process: every later database the process opens
+ * skips compiling it again and optimising it in the background (some 0.6 s of CPU each; the tests open one a test
+ * file, some several). Undefined if the file is not where this version keeps it: PGlite then compiles it itself.
+ */
+function pgliteModule(): Promise<WebAssembly.Module | undefined> {
+  compiled ??= (async () => {
+    try {
+      const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+      const wasm = await fs.promises.readFile(path.join(path.dirname(main), 'pglite.wasm'));
+      return await (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly.compile(wasm);
+    } catch {
+      return undefined;
+    }
+  })();
+  return compiled;
+}
 
 export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { raw: PGlite }> {
   let release = () => {};
@@ -72,6 +101,7 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
     pg = await PGlite.create({
       dataDir: dbDir,
       loadDataDir: options.loadDataDir,
+      pgliteWasmModule: await pgliteModule(),
       parsers,
       extensions: { pg_trgm },
     });

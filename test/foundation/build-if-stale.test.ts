@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 // @ts-expect-error: a plain script without types
-import { isStale } from '../../scripts/build-if-stale.mjs';
+import { buildIfStale, isStale } from '../../scripts/build-if-stale.mjs';
 
 it('npm start compiles only when the sources changed since the last build', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-build-'));
@@ -24,6 +24,32 @@ it('npm start compiles only when the sources changed since the last build', () =
     fs.rmSync(path.join(root, 'src/modules/a.ts'));
     at('src', 1000);
     expect(isStale(root)).toBe(true); // a source removed: its folder changed
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+it('npm start says at once what it builds, and how long it took; a current build says nothing', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-build-'));
+  try {
+    fs.mkdirSync(path.join(root, 'src/db'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'src/db/a.ts'), 'export const a: number = 1;\n');
+    fs.writeFileSync(path.join(root, 'src/db/a.test.ts'), 'throw new Error("a test is not built");\n');
+    fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
+    fs.writeFileSync(path.join(root, 'tsconfig.build.json'), '{}');
+    // The project's build tool, as an install puts it beside the sources.
+    fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'));
+    const said: string[] = [];
+    await buildIfStale(root, (line: string) => said.push(line));
+    expect(said).toEqual([
+      'Building the server (src/ into dist/: a first start, or the sources changed)…',
+      expect.stringMatching(/^Built the server in \d+\.\d s\.$/),
+    ]);
+    expect(fs.readFileSync(path.join(root, 'dist/db/a.js'), 'utf8')).toMatch(/const a = 1;/);
+    expect(fs.existsSync(path.join(root, 'dist/db/a.test.js'))).toBe(false);
+    said.length = 0;
+    await buildIfStale(root, (line: string) => said.push(line));
+    expect(said).toEqual([]);
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }

@@ -39,8 +39,10 @@ async function counted(key: string): Promise<number> {
   );
   return rows[0]!.count;
 }
+/** Waits until the instances' counts of `key` reach the database (a busy machine may take seconds), then checks. */
 async function settled(key: string, n: number) {
-  for (let i = 0; i < 200 && (await counted(key)) < n; i++) await sleep(10);
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && (await counted(key)) < n) await sleep(10);
   expect(await counted(key)).toBe(n);
 }
 const keyId = async (key: string) =>

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, isPg } from '../helpers.js';
+import { cliDatabase } from '../cli.js';
 import { migrate } from '../../src/db/migrate.js';
 import { bootstrap } from '../../src/modules/admin/bootstrap.js';
 
@@ -16,6 +15,8 @@ afterEach(() => {
 interface Run {
   child: ChildProcess;
   output: () => string;
+  /** Standard error alone: the start-up's steps. */
+  stderr: () => string;
   exited: Promise<number | null>;
 }
 
@@ -26,11 +27,17 @@ function startServer(env: Record<string, string>): Run {
   });
   children.push(child);
   let out = '';
+  let err = '';
   child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => {
+    out += d;
+    err += d;
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  return { child, output: () => out, stderr: () => err, exited };
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function waitHealthy(port: number, run: Run): Promise<void> {
   for (let i = 0; i < 1200; i++) {
@@ -41,7 +48,7 @@ async function waitHealthy(port: number, run: Run): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
   }
   throw new Error(`server never became ready: ${run.output()}`);
 }
@@ -52,7 +59,9 @@ describe('start-up', () => {
   it.skipIf(isPg())(
     'refuses a second server on the same PGlite directory, and prints a generated key once',
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-lock-'));
+      // A copy of the run's migrated database (no key yet): a new directory would cost each start PGlite's initdb.
+      const database = await cliDatabase();
+      const dataDir = database.env.DATA_DIR!;
       try {
         const p1 = port();
         const first = startServer({ DATA_DIR: dataDir, PORT: String(p1) });
@@ -70,15 +79,29 @@ describe('start-up', () => {
 
         first.child.kill('SIGTERM');
         expect(await first.exited).toBe(0);
-        // The lock goes with the first server; a restart works and prints no new key: one exists.
+        // The lock goes with the first server; a restart works and prints no new key: one exists. It says what
+        // it does, step by step, on standard error (LOG_LEVEL info; warn and above keep it quiet).
         const p3 = port();
-        const third = startServer({ DATA_DIR: dataDir, PORT: String(p3) });
+        const third = startServer({ DATA_DIR: dataDir, PORT: String(p3), LOG_LEVEL: 'info' });
         await waitHealthy(p3, third);
         expect(third.output()).not.toMatch(/ftk_/);
+        // (The line may reach this process a little after the server's first answer.)
+        for (let i = 0; i < 300 && !third.stderr().includes('Listening'); i++) await sleep(100);
+        expect(third.stderr().split('\n')).toEqual([
+          `Opening the database (PGlite in ${dataDir})…`,
+          'Migrating the database…',
+          'Loading the API and the console…',
+          expect.stringMatching(
+            new RegExp(
+              `^Listening after \\d+\\.\\d s: the console at http://127\\.0\\.0\\.1:${p3}/, the API at `,
+            ),
+          ),
+          '',
+        ]);
         third.child.kill('SIGTERM');
         await third.exited;
       } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        await database.close();
       }
     },
     120_000,
@@ -155,16 +178,16 @@ describe('a start-up that fails', () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as net.AddressInfo).port;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-port-'));
+    const database = await cliDatabase();
     try {
       // (With a bootstrap key set, no key is generated and printed before the port is tried.)
-      const env = { PORT: String(taken), DATA_DIR: dataDir, BOOTSTRAP_ADMIN_KEY: 'startup-test-admin-key' };
+      const env = { PORT: String(taken), ...database.env, BOOTSTRAP_ADMIN_KEY: 'startup-test-admin-key' };
       expect(await failing(env)).toBe(
         `Cannot start: port ${taken} on 127.0.0.1 is already in use (PORT, HOST)`,
       );
     } finally {
       blocker.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.close();
     }
   }, 120_000);
 });

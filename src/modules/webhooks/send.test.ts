@@ -114,8 +114,9 @@ describe('one POST to a receiver', () => {
     }
     expect(settled, 'the try ended').toBe(true);
     expect(await result).toMatchObject({ statusCode: null, error: 'Timed out' });
-    // The request was aborted: its connection closed, nothing left hanging at the receiver.
-    await expect.poll(() => server.requests[0]?.closed, { timeout: 10_000 }).toBe(true);
+    // The request was aborted: its connection closed, nothing left hanging at the receiver. (On a busy machine
+    // the 300 ms may run out before the request reaches the receiver at all: then nothing hangs there either.)
+    await expect.poll(() => server.requests.every((r) => r.closed), { timeout: 10_000 }).toBe(true);
   });
 
   it('is cut off by a shutdown, whatever the timeout', async () => {
