@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 // The trigram indexes of the supplier search (migrations/0092_search_trigram.sql).
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { preparedStatements } from './pglite-prepared.js';
@@ -65,17 +65,19 @@ export interface PgliteOptions {
 
 const parsers = { 20: (v: string) => Number(v) };
 
-/** Node's global WebAssembly, which this project's type libraries (ES2023, Node) declare as types only. */
+/** A compiled WebAssembly module, as PGlite takes it (the project's type libraries do not name the type). */
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's global WebAssembly, which this project's type libraries (ES2023, Node) do not declare. */
 interface WasmCompiler {
-  compile(bytes: Uint8Array): Promise<WebAssembly.Module>;
+  compile(bytes: Uint8Array): Promise<WasmModule>;
 }
-let compiled: Promise<WebAssembly.Module | undefined> | undefined;
+let compiled: Promise<WasmModule | undefined> | undefined;
 /**
  * PostgreSQL compiled to WebAssembly (9 MB), compiled once a process: every later database the process opens
  * skips compiling it again and optimising it in the background (some 0.6 s of CPU each; the tests open one a test
  * file, some several). Undefined if the file is not where this version keeps it: PGlite then compiles it itself.
  */
-function pgliteModule(): Promise<WebAssembly.Module | undefined> {
+function pgliteModule(): Promise<WasmModule | undefined> {
   compiled ??= (async () => {
     try {
       const main = createRequire(import.meta.url).resolve('@electric-sql/pglite');
