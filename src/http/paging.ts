@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { ValidationError } from './errors.js';
 import { PG_INT_MAX } from './schemas.js';
 
+// The query fields, `pagination` schemas and cursors of the lists; their answers are made by lists.ts.
+
 export const MAX_PAGE_SIZE = 200;
 
 /** Query fields of a paged list: `page` from 1, `limit` up to 200 (default 50). */
@@ -23,10 +25,6 @@ export const Pagination = Type.Object({
   total: Type.Integer({ description: 'Rows matching the filters, on all pages' }),
   totalPages: Type.Integer(),
 });
-
-export function pagination(page: number, limit: number, total: number) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit) };
-}
 
 /** An ILIKE pattern matching the text anywhere, with the client's % and _ taken literally; null when absent. */
 export function searchPattern(search: string | undefined): string | null {
@@ -109,28 +107,5 @@ export function keyCursor(tag: string, key: SortKey) {
         throw new ValidationError('Invalid value for cursor');
       return { key: k, id };
     },
-  };
-}
-
-/** `pagination` for a page read by `page` or by `cursor`; a next cursor only when the page is full. */
-export function cursorPagination(page: number | null, limit: number, total: number, next: string | null) {
-  return { page, limit, total, totalPages: Math.ceil(total / limit), nextCursor: next };
-}
-
-/**
- * A list's answer: its rows and `pagination`, the next cursor made from the last row when the page is full (a
- * short page is the last one). `page` is null on a page read by cursor.
- */
-export function cursorPage<T>(
-  rows: T[],
-  at: { page: number; byCursor: boolean; limit: number; total: number },
-  cursorOf: (last: T) => string,
-) {
-  const last = rows[rows.length - 1];
-  const next = last !== undefined && rows.length === at.limit ? cursorOf(last) : null;
-  return {
-    success: true as const,
-    data: rows,
-    pagination: cursorPagination(at.byCursor ? null : at.page, at.limit, at.total, next),
   };
 }

@@ -1,7 +1,8 @@
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.js';
-import { cursorPage, keyCursor } from '../../http/paging.js';
+import { cursorList } from '../../http/lists.js';
+import { keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { namesOf, pick } from '../../lib/pick.js';
@@ -32,7 +33,10 @@ const VERIFIER_LEVEL = 3;
 const cursors = keyCursor('a', 'day');
 
 /** Corrective actions on failed or flagged audit items (docs/actions.md). */
-export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext, 'counts' | 'reads'>) {
+export async function actionsRoutes(
+  app: App,
+  { counts, reads, clock }: Pick<AppContext, 'counts' | 'reads' | 'clock'>,
+) {
   await auditActionRoutes(app);
 
   app.get(
@@ -48,7 +52,7 @@ export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, cursor, ...q } = request.query;
+      const q = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       const filter: repo.ActionFilter = {
         status: q.status ?? null,
@@ -56,18 +60,13 @@ export async function actionsRoutes(app: App, { counts, reads }: Pick<AppContext
         companyid: companyScope(request) ?? q.companyid ?? null,
         overdue: q.overdue ?? null,
       };
-      const after = cursor === undefined ? undefined : cursors.decode(cursor);
-      const db = reads.for(request);
-      const [rows, total] = await Promise.all([
-        repo.listActions(db, filter, { limit, offset: (page - 1) * limit, after }),
+      return cursorList(request, { counts, reads }, q, {
+        rows: (db, at) => repo.listActions(db, filter, at),
+        count: (db) => repo.countActions(db, filter),
         // "overdue" depends on the day (the database's, UTC): the day is part of the key.
-        counts.get(JSON.stringify(['actions', filter, new Date().toISOString().slice(0, 10)]), () =>
-          repo.countActions(db, filter),
-        ),
-      ]);
-      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
-        cursors.encode(last.sort_key, last.actionid),
-      );
+        countKey: ['actions', filter, clock().toISOString().slice(0, 10)],
+        cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.sort_key, last.actionid) },
+      });
     },
   );
 

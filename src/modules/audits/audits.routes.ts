@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
-import { cursorPagination, keyCursor } from '../../http/paging.js';
+import { cursorList } from '../../http/lists.js';
+import { keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -20,7 +21,7 @@ import { MAX_PHOTO_BYTES } from './upload.js';
 const cursors = keyCursor('au', 'day');
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
-  const { counts, reads } = ctx;
+  const { reads } = ctx;
   // Only the photo upload takes multipart; the parser lives in this module's scope alone.
   await app.register(multipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
@@ -46,28 +47,30 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
       // The supplier scope lists its own company's, whatever companyid it sends (as every list does).
       const companyid = companyScope(request) ?? request.query.companyid;
       const { limit, cursor } = request.query;
-      // Read-only: the replica when there is one (db/read-router.ts).
-      const db = reads.for(request);
       if (limit !== undefined || cursor !== undefined) {
         const filter = { userid, companyid: companyid ?? null };
-        const size = limit ?? 50;
-        const after = cursor === undefined ? undefined : cursors.decode(cursor);
-        const [rows, total] = await Promise.all([
-          pages.listAuditsPage(db, filter, { limit: size, after }),
-          counts.get(JSON.stringify(['audits', filter]), () => pages.countAudits(db, filter)),
-        ]);
-        const lights = await pages.sectionLightsOf(
-          db,
-          rows.map((a) => a.auditid),
+        // No `page`: the first page, then by cursor.
+        return cursorList(
+          request,
+          ctx,
+          { limit, cursor },
+          {
+            rows: async (db, at) => {
+              const rows = await pages.listAuditsPage(db, filter, at);
+              const lights = await pages.sectionLightsOf(
+                db,
+                rows.map((a) => a.auditid),
+              );
+              return rows.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) }));
+            },
+            count: (db) => pages.countAudits(db, filter),
+            countKey: ['audits', filter],
+            cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.auditdate, last.auditid) },
+          },
         );
-        const last = rows[rows.length - 1];
-        const next = last && rows.length === size ? cursors.encode(last.auditdate, last.auditid) : null;
-        return {
-          success: true as const,
-          data: rows.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) })),
-          pagination: cursorPagination(after ? null : 1, size, total, next),
-        };
       }
+      // Read-only: the replica when there is one (db/read-router.ts).
+      const db = reads.for(request);
       const [audits, lights] = await Promise.all([
         repo.listAudits(db, userid, companyid),
         repo.sectionLightsByAudit(db, userid, companyid),

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import type { App } from '../../app-context.js';
+import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
-import { pagination } from '../../http/paging.js';
+import { offsetList } from '../../http/lists.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { normaliseGtin } from '../../lib/gs1.js';
 import { pick } from '../../lib/pick.js';
@@ -30,7 +30,7 @@ import { tags, WHOLESALER_NOT_FOUND } from './wholesalers.schemas.js';
 const messages = { unique: { catalogue_items_unique: DUPLICATE_ITEM } };
 
 /** Catalogue items: a spec listed in one wholesaler's catalogue under a GTIN and target market. */
-export async function itemsRoutes(app: App) {
+export async function itemsRoutes(app: App, lists: Pick<AppContext, 'counts' | 'reads'>) {
   app.post(
     '/wholesalers/:id/catalogue',
     {
@@ -74,16 +74,18 @@ export async function itemsRoutes(app: App) {
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, stale, status } = request.query;
+      const { stale, status } = request.query;
       const id = request.params.id;
       const filter = { stale, status };
-      const [found, rows, total] = await Promise.all([
-        findWholesaler(request.db, id),
-        repo.listWholesalerItems(request.db, id, filter, { limit, offset: (page - 1) * limit }),
-        repo.countWholesalerItems(request.db, id, filter),
-      ]);
-      if (!found) throw new NotFound(WHOLESALER_NOT_FOUND);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      return offsetList(request, lists, request.query, {
+        rows: (db, at) => repo.listWholesalerItems(db, id, filter, at),
+        count: (db) => repo.countWholesalerItems(db, id, filter),
+        // `stale` changes when a spec is approved or published, which the workers do: counted on every page.
+        countKey: null,
+        check: async (db) => {
+          if (!(await findWholesaler(db, id))) throw new NotFound(WHOLESALER_NOT_FOUND);
+        },
+      });
     },
   );
 

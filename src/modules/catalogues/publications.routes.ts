@@ -1,7 +1,7 @@
-import type { App } from '../../app-context.js';
+import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { Conflict, NotFound, Unprocessable } from '../../http/errors.js';
-import { pagination } from '../../http/paging.js';
+import { offsetList } from '../../http/lists.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { confirmRefusal } from './confirm-rules.js';
 import { findItem, lockItem } from './items.repository.js';
@@ -20,7 +20,7 @@ import {
 import { tags } from './wholesalers.schemas.js';
 
 /** Publications of catalogue items and the wholesalers' confirmations (docs/catalogues.md). */
-export async function publicationsRoutes(app: App) {
+export async function publicationsRoutes(app: App, lists: Pick<AppContext, 'counts' | 'reads'>) {
   app.post(
     '/catalogue/:itemid/publish',
     {
@@ -63,15 +63,16 @@ export async function publicationsRoutes(app: App) {
       },
     },
     async (request) => {
-      const { page = 1, limit = 50 } = request.query;
       const itemid = request.params.itemid;
-      const [item, rows, total] = await Promise.all([
-        findItem(request.db, itemid),
-        repo.listPublications(request.db, itemid, { limit, offset: (page - 1) * limit }),
-        repo.countPublications(request.db, itemid),
-      ]);
-      if (!item) throw new NotFound(ITEM_NOT_FOUND);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      return offsetList(request, lists, request.query, {
+        rows: (db, at) => repo.listPublications(db, itemid, at),
+        count: (db) => repo.countPublications(db, itemid),
+        // Publications are made by the autopublish worker too: counted on every page.
+        countKey: null,
+        check: async (db) => {
+          if (!(await findItem(db, itemid))) throw new NotFound(ITEM_NOT_FOUND);
+        },
+      });
     },
   );
 

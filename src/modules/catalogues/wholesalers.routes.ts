@@ -1,7 +1,8 @@
-import type { App } from '../../app-context.js';
+import type { App, AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/index.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
-import { pagination, searchPattern } from '../../http/paging.js';
+import { offsetList } from '../../http/lists.js';
+import { searchPattern } from '../../http/paging.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { isValidGln } from '../../lib/gs1.js';
 import { pick } from '../../lib/pick.js';
@@ -36,7 +37,7 @@ async function checkWebhook(q: Queryable, webhookid: number | null | undefined) 
 }
 
 /** Wholesalers: the parties whose catalogues list our specifications (docs/catalogues.md). */
-export async function wholesalersRoutes(app: App) {
+export async function wholesalersRoutes(app: App, lists: Pick<AppContext, 'counts' | 'reads'>) {
   app.post(
     '/wholesalers',
     {
@@ -70,13 +71,13 @@ export async function wholesalersRoutes(app: App) {
       },
     },
     async (request) => {
-      const { page = 1, limit = 50 } = request.query;
       const search = searchPattern(request.query.search);
-      const [rows, total] = await Promise.all([
-        repo.listWholesalers(request.db, search, { limit, offset: (page - 1) * limit }),
-        repo.countWholesalers(request.db, search),
-      ]);
-      return { success: true as const, data: rows, pagination: pagination(page, limit, total) };
+      return offsetList(request, lists, request.query, {
+        rows: (db, at) => repo.listWholesalers(db, search, at),
+        count: (db) => repo.countWholesalers(db, search),
+        // Counted on every page, as it always was: kept, its total could lag another instance's writes.
+        countKey: null,
+      });
     },
   );
 

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { CursorPagination, cursorPage, keyCursor } from '../../http/paging.js';
+import { cursorList } from '../../http/lists.js';
+import { CursorPagination, keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
-import { listNewlines } from './newlines.repository.js';
+import { countNewlines, listNewlines } from './newlines.repository.js';
 import { ListNewlinesQuery, Newline } from './newlines.schemas.js';
 
 const cursors = keyCursor('n', 'int');
@@ -28,18 +29,19 @@ export async function newlinesListRoutes(app: App, { counts, reads }: Pick<AppCo
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, cursor, ...filters } = request.query;
+      const { page, limit, cursor, ...filters } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       filters.companyid = companyScope(request) ?? filters.companyid;
-      const after = cursor === undefined ? undefined : cursors.decode(cursor);
-      const { rows, total } = await listNewlines(
-        reads.for(request),
-        filters,
-        { limit, offset: (page - 1) * limit, after },
-        counts,
-      );
-      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
-        cursors.encode(last.sort_key, last.newlineid),
+      return cursorList(
+        request,
+        { counts, reads },
+        { page, limit, cursor },
+        {
+          rows: (db, at) => listNewlines(db, filters, at),
+          count: (db) => countNewlines(db, filters),
+          countKey: ['newlines', filters.companyid, filters.active, filters.search],
+          cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.sort_key, last.newlineid) },
+        },
       );
     },
   );

@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/index.js';
 import { jsonRow, jsonRowSql } from '../../http/db-json.js';
 import { ownerQuery } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
-import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
@@ -248,32 +247,34 @@ const LIST_AFTER_SQL = `${LIST_SELECT} WHERE ${LIST_WHERE}
   ORDER BY n.created DESC, n.newlineid DESC LIMIT $4`;
 const LIST_COUNT_SQL = `SELECT count(*)::int AS total FROM newlines n WHERE ${LIST_WHERE}`;
 
-/**
- * A page of newlines, newest first (`offset` rows in, or after the `after` cursor's row), with the number matching
- * the filters on all pages (kept a few seconds by `counts`, src/http/count-cache.ts).
- */
+const listParams = (f: ListNewlinesFilters) => [
+  f.companyid ?? null,
+  f.active ?? null,
+  searchPattern(f.search),
+];
+
+/** A page of newlines, newest first: `offset` rows in, or after the `after` cursor's row. */
 export async function listNewlines(
   q: Queryable,
   filters: ListNewlinesFilters,
   page: { limit: number; offset: number; after?: { key: string; id: number } },
-  counts: CountCache,
-): Promise<{ rows: (Newline & { sort_key: number })[]; total: number }> {
-  const params = [filters.companyid ?? null, filters.active ?? null, searchPattern(filters.search)];
-  const [list, total] = await Promise.all([
-    page.after
-      ? q.query<Newline & { sort_key: number }>(LIST_AFTER_SQL, [
-          ...params,
-          page.limit,
-          page.after.key,
-          page.after.id,
-        ])
-      : q.query<Newline & { sort_key: number }>(LIST_PAGE_SQL, [...params, page.limit, page.offset]),
-    counts.get(
-      JSON.stringify(['newlines', ...params]),
-      async () => (await q.query<{ total: number }>(LIST_COUNT_SQL, params)).rows[0]!.total,
-    ),
-  ]);
-  return { rows: list.rows, total };
+): Promise<(Newline & { sort_key: number })[]> {
+  const params = listParams(filters);
+  const { rows } = page.after
+    ? await q.query<Newline & { sort_key: number }>(LIST_AFTER_SQL, [
+        ...params,
+        page.limit,
+        page.after.key,
+        page.after.id,
+      ])
+    : await q.query<Newline & { sort_key: number }>(LIST_PAGE_SQL, [...params, page.limit, page.offset]);
+  return rows;
+}
+
+/** How many newlines match the filters, on all pages. */
+export async function countNewlines(q: Queryable, filters: ListNewlinesFilters): Promise<number> {
+  const { rows } = await q.query<{ total: number }>(LIST_COUNT_SQL, listParams(filters));
+  return rows[0]!.total;
 }
 
 /** The ids a newline write names exist (company, product type, category, buyer): else a 400 naming the field. */

@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../app-context.js';
-import { cursorPage, keyCursor, searchPattern } from '../../http/paging.js';
+import { cursorList } from '../../http/lists.js';
+import { keyCursor, searchPattern } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { responses } from '../../http/schemas.js';
 import * as repo from './list.repository.js';
@@ -21,18 +22,20 @@ export async function productListRoutes(app: App, { counts, reads }: Pick<AppCon
       },
     },
     async (request) => {
-      const { page = 1, limit = 50, search, cursor, ...filters } = request.query;
+      const { page, limit, search, cursor, ...filters } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       const companyid = companyScope(request) ?? filters.companyid;
       const filter = { ...filters, companyid, search: searchPattern(search) };
-      const after = cursor === undefined ? undefined : cursors.decode(cursor);
-      const db = reads.for(request);
-      const [rows, total] = await Promise.all([
-        repo.listProducts(db, filter, { limit, offset: (page - 1) * limit, after }),
-        counts.get(JSON.stringify(['products', filter]), () => repo.countProducts(db, filter)),
-      ]);
-      return cursorPage(rows, { page, byCursor: after !== undefined, limit, total }, (last) =>
-        cursors.encode(last.sort_key, last.psid),
+      return cursorList(
+        request,
+        { counts, reads },
+        { page, limit, cursor },
+        {
+          rows: (db, at) => repo.listProducts(db, filter, at),
+          count: (db) => repo.countProducts(db, filter),
+          countKey: ['products', filter],
+          cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.sort_key, last.psid) },
+        },
       );
     },
   );

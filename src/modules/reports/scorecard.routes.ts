@@ -1,5 +1,5 @@
 import type { App, AppContext } from '../../app-context.js';
-import { pagination } from '../../http/paging.js';
+import { offsetList } from '../../http/lists.js';
 import { responses } from '../../http/schemas.js';
 import { ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
 import { tags } from './reports.schemas.js';
@@ -31,7 +31,10 @@ function csvRow(c: Scorecard): Record<string, unknown> {
 }
 
 /** GET /reports/suppliers/scorecard. */
-export function scorecardRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {
+export function scorecardRoutes(
+  app: App,
+  { counts, reads, clock }: Pick<AppContext, 'counts' | 'reads' | 'clock'>,
+) {
   app.get(
     '/reports/suppliers/scorecard',
     {
@@ -50,7 +53,7 @@ export function scorecardRoutes(app: App, { reads, clock }: Pick<AppContext, 're
     async (request, reply) => {
       // Read-only: the replica when there is one (db/read-router.ts).
       const db = reads.for(request);
-      const { page = 1, limit = 50, format } = request.query;
+      const { format } = request.query;
       const companyid = await reportCompany(db, request, request.query.companyid);
       const filter = { companyid: companyid ?? null, asof: clock().toISOString().slice(0, 10) };
       if (format === 'csv') {
@@ -62,11 +65,12 @@ export function scorecardRoutes(app: App, { reads, clock }: Pick<AppContext, 're
           rows.map(csvRow),
         );
       }
-      const [data, total] = await Promise.all([
-        scorecards(db, filter, { limit, offset: (page - 1) * limit }),
-        countScorecards(db, filter),
-      ]);
-      return { success: true as const, data, pagination: pagination(page, limit, total) };
+      return offsetList(request, { counts, reads }, request.query, {
+        rows: (q, at) => scorecards(q, filter, at),
+        count: (q) => countScorecards(q, filter),
+        // Counted on every page, as it always was: kept, its total could lag another instance's writes.
+        countKey: null,
+      });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
+import { cursorList } from '../../http/lists.js';
 import { idCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
@@ -61,33 +62,19 @@ export function suppliersReadRoutes(
       },
     },
     async (request) => {
-      // page and limit have their defaults from the schema (1 and 50).
-      const { page = 1, limit = 50, cursor, ...filters } = request.query;
-      const afterId = cursor !== undefined ? cursors.decode(cursor) : undefined;
-      const { items, total } = await repo.listSuppliers(
-        reads.for(request),
-        { ...filters, only: companyScope(request) },
+      const { page, limit, cursor, ...filters } = request.query;
+      const filter = { ...filters, only: companyScope(request) };
+      return cursorList(
+        request,
+        { counts, reads },
+        { page, limit, cursor },
         {
-          limit,
-          offset: (page - 1) * limit,
-          afterId,
+          rows: (db, at) => repo.listSuppliers(db, filter, at),
+          count: (db) => repo.countSuppliers(db, filter),
+          countKey: ['suppliers', filter.search, filter.active, filter.country, filter.risk, filter.only],
+          cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.supplierid) },
         },
-        counts,
       );
-      const last = items[items.length - 1];
-      // A next cursor only when this page is full: a short page is the last one.
-      const nextCursor = last && items.length === limit ? cursors.encode(last.supplierid) : null;
-      return {
-        success: true as const,
-        data: items,
-        pagination: {
-          page: afterId === undefined ? page : null,
-          limit,
-          total,
-          totalPages: Math.ceil(total / limit),
-          nextCursor,
-        },
-      };
     },
   );
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import type { ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
-import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 
 /** Company 1 is the organisation itself: never a supplier. */
@@ -80,21 +79,10 @@ export async function deactivateSupplier(q: Queryable, id: number): Promise<bool
   return true;
 }
 
-export interface ListPage {
-  items: SupplierListItem[];
-  total: number;
-}
+export type SupplierFilters = Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'> & { only?: number };
 
-/**
- * One page of suppliers in supplierid order, filtered. `afterId` (keyset, from a cursor) takes precedence
- * over `offset`.
- */
-export async function listSuppliers(
-  q: Queryable,
-  filters: Pick<ListQuery, 'search' | 'active' | 'country' | 'risk'> & { only?: number },
-  page: { limit: number; offset: number; afterId?: number },
-  counts?: CountCache,
-): Promise<ListPage> {
+/** The WHERE clause of the filters, its parameters bound from $1, and `add` for more conditions. */
+function supplierWhere(filters: SupplierFilters) {
   const where = [`companyid <> ${ORGANISATION_ID}`];
   const params: unknown[] = [];
   const add = (sql: (p: string) => string, value: unknown) => {
@@ -107,21 +95,21 @@ export async function listSuppliers(
   if (filters.country !== undefined) add((p) => `countryid = ${p}`, filters.country);
   if (filters.risk !== undefined) add((p) => `riskid = ${p}`, filters.risk);
   if (filters.only !== undefined) add((p) => `companyid = ${p}`, filters.only);
-  const filterSql = where.join(' AND ');
-  const filterParams = [...params];
+  return { where, params, add };
+}
 
-  const countRows = async () => {
-    const { rows } = await q.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM companies WHERE ${filterSql}`,
-      filterParams,
-    );
-    return rows[0]!.total;
-  };
-  const total = counts
-    ? await counts.get(JSON.stringify(['suppliers', filterSql, filterParams]), countRows)
-    : await countRows();
-  if (page.afterId !== undefined) add((p) => `companyid > ${p}`, page.afterId);
-  params.push(page.limit, page.afterId !== undefined ? 0 : page.offset);
+/**
+ * One page of suppliers in supplierid order, filtered. `afterId` (keyset, from a cursor) takes precedence
+ * over `offset`.
+ */
+export async function listSuppliers(
+  q: Queryable,
+  filters: SupplierFilters,
+  page: { limit: number; offset: number; after?: number },
+): Promise<SupplierListItem[]> {
+  const { where, params, add } = supplierWhere(filters);
+  if (page.after !== undefined) add((p) => `companyid > ${p}`, page.after);
+  params.push(page.limit, page.after !== undefined ? 0 : page.offset);
   const { rows } = await q.query<SupplierListItem>(
     `SELECT companyid AS supplierid, vendorcode, companyname, city, postcode, countryid, suppliertypeid, riskid,
             active, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
@@ -129,5 +117,15 @@ export async function listSuppliers(
       ORDER BY companyid LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
-  return { items: rows, total };
+  return rows;
+}
+
+/** How many suppliers match the filters, on all pages. */
+export async function countSuppliers(q: Queryable, filters: SupplierFilters): Promise<number> {
+  const { where, params } = supplierWhere(filters);
+  const { rows } = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM companies WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return rows[0]!.total;
 }

@@ -1,8 +1,9 @@
 import type { App, AppContext } from '../../app-context.js';
+import { cursorList } from '../../http/lists.js';
 import { idCursor } from '../../http/paging.js';
 import { responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
-import { listUsers } from './users.repository.js';
+import { countUsers, listUsers } from './users.repository.js';
 import { ListUsersQuery, UserList } from './users.schemas.js';
 
 const cursors = idCursor('u');
@@ -22,30 +23,20 @@ export function usersListRoutes(app: App, { reads, counts }: Pick<AppContext, 'r
       },
     },
     async (request) => {
-      // Read-only: the replica when there is one (db/read-router.ts).
-      const db = reads.for(request);
-      const { page = 1, limit = 50, cursor, ...filters } = request.query;
-      const afterId = cursor !== undefined ? cursors.decode(cursor) : undefined;
+      const { page, limit, cursor, ...filters } = request.query;
       // The supplier scope lists its own company, whatever companyid says (as the other lists do).
-      const { items, total } = await listUsers(
-        db,
-        { ...filters, companyid: companyScope(request) ?? filters.companyid },
-        { limit, offset: (page - 1) * limit, afterId },
-        counts,
-      );
-      const last = items.at(-1);
-      return {
-        success: true as const,
-        data: items,
-        pagination: {
-          page: afterId === undefined ? page : null,
-          limit,
-          total,
-          totalPages: Math.ceil(total / limit),
-          // A next cursor only when this page is full: a short page is the last one.
-          nextCursor: last && items.length === limit ? cursors.encode(last.userid) : null,
+      const filter = { ...filters, companyid: companyScope(request) ?? filters.companyid };
+      return cursorList(
+        request,
+        { counts, reads },
+        { page, limit, cursor },
+        {
+          rows: (db, at) => listUsers(db, filter, at),
+          count: (db) => countUsers(db, filter),
+          countKey: ['users', filter.companyid, filter.active, filter.search],
+          cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.userid) },
         },
-      };
+      );
     },
   );
 }

@@ -1,5 +1,4 @@
 import type { Queryable } from '../../db/index.js';
-import type { CountCache } from '../../http/count-cache.js';
 import { searchPattern } from '../../http/paging.js';
 import { ownerQuery } from '../../http/scope.js';
 import type { CreateUserBody, ListUsersQuery, UpdateUserBody, User } from './users.schemas.js';
@@ -71,27 +70,37 @@ export async function deactivateUser(q: Queryable, userid: number): Promise<bool
 /** The company of a user, for the supplier scope (http/scope.ts). */
 export const userOwner = ownerQuery('SELECT companyid FROM users WHERE userid = $1');
 
-/** Users matching the filters, by userid, one page (offset or after an id), and how many match in all. */
+type UserFilters = Pick<ListUsersQuery, 'companyid' | 'active' | 'search'>;
+
+const LIST_WHERE = `($1::int IS NULL OR companyid = $1) AND ($2::int IS NULL OR active = $2)
+  AND ($3::text IS NULL OR lower(firstname) LIKE $3 OR lower(lastname) LIKE $3 OR lower(emailaddress) LIKE $3)`;
+const LIST_SQL = `SELECT ${USER_COLUMNS} FROM users WHERE ${LIST_WHERE} AND userid > $4
+  ORDER BY userid LIMIT $5 OFFSET $6`;
+const COUNT_SQL = `SELECT count(*)::int AS total FROM users WHERE ${LIST_WHERE}`;
+
+const listParams = (f: UserFilters) => [
+  f.companyid ?? null,
+  f.active ?? null,
+  searchPattern(f.search)?.toLowerCase() ?? null,
+];
+
+/** Users matching the filters, by userid, one page (`offset` rows in, or after the `after` id). */
 export async function listUsers(
   q: Queryable,
-  filters: Pick<ListUsersQuery, 'companyid' | 'active' | 'search'>,
-  page: { limit: number; offset: number; afterId?: number },
-  counts: CountCache,
-): Promise<{ items: User[]; total: number }> {
-  const like = searchPattern(filters.search)?.toLowerCase() ?? null;
-  const params = [filters.companyid ?? null, filters.active ?? null, like];
-  const where = `($1::int IS NULL OR companyid = $1) AND ($2::int IS NULL OR active = $2)
-    AND ($3::text IS NULL OR lower(firstname) LIKE $3 OR lower(lastname) LIKE $3 OR lower(emailaddress) LIKE $3)`;
-  const total = await counts.get(JSON.stringify(['users', ...params]), async () => {
-    const { rows } = await q.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM users WHERE ${where}`,
-      params,
-    );
-    return rows[0]!.total;
-  });
-  const { rows } = await q.query<User>(
-    `SELECT ${USER_COLUMNS} FROM users WHERE ${where} AND userid > $4 ORDER BY userid LIMIT $5 OFFSET $6`,
-    [...params, page.afterId ?? 0, page.limit, page.afterId !== undefined ? 0 : page.offset],
-  );
-  return { items: rows, total };
+  filters: UserFilters,
+  page: { limit: number; offset: number; after?: number },
+): Promise<User[]> {
+  const { rows } = await q.query<User>(LIST_SQL, [
+    ...listParams(filters),
+    page.after ?? 0,
+    page.limit,
+    page.after !== undefined ? 0 : page.offset,
+  ]);
+  return rows;
+}
+
+/** How many users match the filters, on all pages. */
+export async function countUsers(q: Queryable, filters: UserFilters): Promise<number> {
+  const { rows } = await q.query<{ total: number }>(COUNT_SQL, listParams(filters));
+  return rows[0]!.total;
 }
