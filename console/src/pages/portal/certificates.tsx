@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, download, ok, request, type Schemas } from '../../api.js';
+import { api, download, formData, ok, type Schemas } from '../../api.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
 import { CertificateStatus } from '../../ui/badges.js';
@@ -34,10 +34,14 @@ export function Certificates({
       setError('Choose the certificate’s PDF first.');
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
     try {
-      await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
+      await ok(
+        api.POST('/api/v1/accreditations/{accreditationid}/document', {
+          params: { path: { accreditationid: c.accreditationid } },
+          body: { file },
+          bodySerializer: formData,
+        }),
+      );
       input.value = '';
       setNotice(`${file.name} uploaded for certificate ${c.certificatenumber ?? c.accreditationid}.`);
       onChanged();
@@ -83,7 +87,10 @@ export function Certificates({
                         class="link"
                         onClick={() =>
                           void download(
-                            `/api/v1/accreditations/${c.accreditationid}/document`,
+                            api.GET('/api/v1/accreditations/{accreditationid}/document', {
+                              params: { path: { accreditationid: c.accreditationid } },
+                              parseAs: 'blob',
+                            }),
                             c.document!.filename,
                           ).catch((e: Error) => setError(e.message))
                         }

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { api, download, ok, request, type Schemas, errorText } from '../../api.js';
+import { api, download, formData, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { formatDate } from '../../ui/format.js';
@@ -28,12 +28,16 @@ export function Certificates({
   const [busy, setBusy] = useState<number | null>(null);
 
   async function upload(c: Certificate, file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
     setError(null);
     setBusy(c.accreditationid);
     try {
-      await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
+      await ok(
+        api.POST('/api/v1/accreditations/{accreditationid}/document', {
+          params: { path: { accreditationid: c.accreditationid } },
+          body: { file },
+          bodySerializer: formData,
+        }),
+      );
       onChange();
     } catch (e) {
       setError(errorText(e));
@@ -94,7 +98,10 @@ export function Certificates({
                           class="link"
                           onClick={() =>
                             void download(
-                              `/api/v1/accreditations/${c.accreditationid}/document`,
+                              api.GET('/api/v1/accreditations/{accreditationid}/document', {
+                                params: { path: { accreditationid: c.accreditationid } },
+                                parseAs: 'blob',
+                              }),
                               c.document?.filename ?? 'certificate.pdf',
                             ).catch((e) => setError(errorText(e)))
                           }

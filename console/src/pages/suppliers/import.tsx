@@ -1,21 +1,13 @@
 import { useState } from 'preact/hooks';
-import { download, type Schemas, errorText } from '../../api.js';
+import { api, download, errorText, formData, ok, type operations, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Page } from '../../ui/components.js';
 import { formatNumber } from '../../ui/format.js';
 import { RetryTable, type Row } from './retry-table.js';
-import { postWithProgress, type UploadProgress } from './upload.js';
+import { fetchWithProgress, type UploadProgress } from './upload.js';
 import './suppliers.css';
 
-const BULK = '/api/v1/suppliers/createSupplierBulk';
-
-interface BulkAnswer {
-  total: number;
-  created: number;
-  failed: number;
-  results: Schemas['SupplierBulkResult'][];
-  retry_payload: Record<string, unknown>[];
-}
+type BulkAnswer = operations['createSupplierBulk']['responses'][200]['content']['application/json'];
 
 /** A failed row to correct: the row as the server kept it, and why it failed. */
 export interface Failed {
@@ -51,12 +43,21 @@ export function SupplierImport() {
     );
   }
 
-  async function send(body: FormData | string, contentType?: string) {
+  /** Sends the file, or the corrected rows as JSON, showing the upload's progress. */
+  async function send(body: { file: File } | Record<string, string>[]) {
     setError(null);
     setBusy(true);
     setProgress({ phase: 'upload', loaded: 0, total: 0 });
     try {
-      const a = await postWithProgress<BulkAnswer>(BULK, body, setProgress, contentType);
+      const a = await ok(
+        api.POST('/api/v1/suppliers/createSupplierBulk', {
+          ...(Array.isArray(body)
+            ? // The rows as the person typed them (text): the server checks each field and names what is wrong.
+              { body: body as unknown as Schemas['SupplierInput'][] }
+            : { body, bodySerializer: formData }),
+          fetch: fetchWithProgress(setProgress),
+        }),
+      );
       setAnswer(a);
       setFailed(failedOf(a));
     } catch (e) {
@@ -70,9 +71,7 @@ export function SupplierImport() {
   function upload(e: Event) {
     e.preventDefault();
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file, file.name);
-    void send(form);
+    void send({ file });
   }
 
   function retry() {
@@ -84,7 +83,7 @@ export function SupplierImport() {
           .map(([k, v]) => [k, v.trim()]),
       ),
     );
-    void send(JSON.stringify(rows), 'application/json');
+    void send(rows);
   }
 
   const pct =
@@ -104,9 +103,10 @@ export function SupplierImport() {
         <button
           type="button"
           onClick={() =>
-            void download('/api/v1/suppliers/getSupplierCsvTemplate', 'supplier_template.csv').catch((e) =>
-              setError(errorText(e)),
-            )
+            void download(
+              api.GET('/api/v1/suppliers/getSupplierCsvTemplate', { parseAs: 'blob' }),
+              'supplier_template.csv',
+            ).catch((e) => setError(errorText(e)))
           }
         >
           Download the CSV template
