@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, download, errorText, formData, ok, type operations, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Page } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
 import { RetryTable, type Row } from './retry-table.js';
 import { fetchWithProgress, type UploadProgress } from './upload.js';
@@ -170,37 +171,28 @@ function Results({ answer }: { answer: BulkAnswer }) {
         <Badge tone="green">{formatNumber(answer.created, 0)} created</Badge>
         <Badge tone={answer.failed ? 'red' : 'grey'}>{formatNumber(answer.failed, 0)} failed</Badge>
       </p>
-      <div class="table-wrap">
-        <table>
-          <caption class="sr-only">Result of each row</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Company</th>
-              <th scope="col">Result</th>
-              <th scope="col">Vendor code or error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.results.map((r) => (
-              <tr key={r.row}>
-                <td>{r.row}</td>
-                <td>
-                  {r.supplierid ? <a href={`/suppliers/${r.supplierid}`}>{r.companyname}</a> : r.companyname}
-                </td>
-                <td>
-                  {r.status === 'success' ? (
-                    <Badge tone="green">Created</Badge>
-                  ) : (
-                    <Badge tone="red">Failed</Badge>
-                  )}
-                </td>
-                <td>{r.status === 'success' ? r.vendorcode : r.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Result of each row"
+        columns={[
+          { header: 'Row', cell: (r) => r.row },
+          {
+            header: 'Company',
+            cell: (r) =>
+              r.supplierid ? <a href={`/suppliers/${r.supplierid}`}>{r.companyname}</a> : r.companyname,
+          },
+          {
+            header: 'Result',
+            cell: (r) =>
+              r.status === 'success' ? <Badge tone="green">Created</Badge> : <Badge tone="red">Failed</Badge>,
+          },
+          {
+            header: 'Vendor code or error',
+            cell: (r) => (r.status === 'success' ? r.vendorcode : r.message),
+          },
+        ]}
+        rows={answer.results}
+        rowKey={(r) => r.row}
+      />
     </section>
   );
 }
