@@ -35,7 +35,7 @@ export interface DataTableProps<T> {
   /** A class added to the scrolling box around the table; `bare` leaves the box out (a table in a card). */
   wrapClass?: string;
   bare?: boolean;
-  /** Previous/next under the table, for a list read a page at a time. */
+  /** Previous/next under the table, for a list read a page at a time (a list answer's `pagination` fits). */
   pager?: { page: number; totalPages: number; total?: number; onPage(page: number): void };
 }
 
@@ -109,7 +109,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {body}
-      {pager ? <Pager {...pager} /> : null}
+      {pager ? (
+        <Pager page={pager.page} totalPages={pager.totalPages} total={pager.total} onPage={pager.onPage} />
+      ) : null}
     </>
   );
 }

@@ -176,12 +176,7 @@ export function AdminUsers() {
           rowKey={(u) => u.userid}
           empty="No user matches."
           emptyAs="row"
-          pager={{
-            page,
-            totalPages: list.data.pagination.totalPages,
-            total: list.data.pagination.total,
-            onPage: setPage,
-          }}
+          pager={{ ...list.data.pagination, page, onPage: setPage }}
         />
       ) : null}
     </Page>

@@ -3,7 +3,7 @@ import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { StatusBadge, TrafficLight } from './shared.js';
 import './audits.css';
@@ -124,7 +124,7 @@ export function AuditList() {
             { header: 'Status', cell: (a) => <StatusBadge audit={a} /> },
             {
               header: 'Score',
-              cell: (a) => (a.score_pct === null ? '–' : `${formatNumber(a.score_pct, 2)} %`),
+              cell: (a) => formatPercent(a.score_pct, 2),
             },
             { header: 'Traffic light', cell: (a) => <TrafficLight light={a.traffic_light} /> },
           ]}

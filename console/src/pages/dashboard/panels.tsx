@@ -1,7 +1,7 @@
 import { api, type Schemas } from '../../api.js';
 import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { formatDate, formatNumber, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { report } from './report.js';
 import { CertificateStatus } from '../../ui/badges.js';
@@ -36,7 +36,7 @@ export function Sections({ sections }: { sections: Section[] | undefined }) {
             { header: 'Flagged', cell: (s) => s.flag },
             {
               header: 'Pass rate',
-              cell: (s) => (s.passrate === null ? '–' : `${formatNumber(s.passrate)} %`),
+              cell: (s) => formatPercent(s.passrate),
             },
           ]}
           rows={worst}

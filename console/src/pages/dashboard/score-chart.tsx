@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { formatMonth, formatNumber } from '../../ui/format.js';
+import { formatMonth, formatPercent } from '../../ui/format.js';
 
 export interface MonthScore {
   month: string;
@@ -57,7 +57,7 @@ export function ScoreChart({ months }: { months: MonthScore[] }) {
           { header: 'Completed', cell: (m) => m.completed },
           {
             header: 'Average score',
-            cell: (m) => (m.averagescore === null ? 'none completed' : `${formatNumber(m.averagescore)} %`),
+            cell: (m) => formatPercent(m.averagescore, 1, 'none completed'),
           },
         ]}
         rows={months}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, download, formData, ok, type Schemas } from '../../api.js';
+import { api, ok, type Schemas } from '../../api.js';
+import { downloadCertificatePdf, uploadCertificatePdf } from '../../certificate-pdf.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
@@ -36,13 +37,7 @@ export function Certificates({
       return;
     }
     try {
-      await ok(
-        api.POST('/api/v1/accreditations/{accreditationid}/document', {
-          params: { path: { accreditationid: c.accreditationid } },
-          body: { file },
-          bodySerializer: formData,
-        }),
-      );
+      await uploadCertificatePdf(c, file);
       input.value = '';
       setNotice(`${file.name} uploaded for certificate ${c.certificatenumber ?? c.accreditationid}.`);
       onChanged();
@@ -78,15 +73,7 @@ export function Certificates({
                   <button
                     type="button"
                     class="link"
-                    onClick={() =>
-                      void download(
-                        api.GET('/api/v1/accreditations/{accreditationid}/document', {
-                          params: { path: { accreditationid: c.accreditationid } },
-                          parseAs: 'blob',
-                        }),
-                        c.document!.filename,
-                      ).catch((e: Error) => setError(e.message))
-                    }
+                    onClick={() => void downloadCertificatePdf(c).catch((e: Error) => setError(e.message))}
                   >
                     {c.document.filename}
                   </button>

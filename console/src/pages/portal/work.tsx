@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
 import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { formatDate, formatDateTime, formatNumber } from '../../ui/format.js';
+import { formatDate, formatDateTime, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ACTION_STATUS_TEXT, SpecStatus } from '../../ui/badges.js';
 
@@ -63,7 +63,7 @@ export function PortalAudits() {
             { header: 'Date', cell: (a) => <a href={`/audits/${a.auditid}`}>{formatDate(a.auditdate)}</a> },
             { header: 'Reason', cell: (a) => a.audit_reason ?? '–' },
             { header: 'State', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
-            { header: 'Score', cell: (a) => (a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`) },
+            { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
           ]}
           rows={audits.data}
           rowKey={(a) => a.auditid}

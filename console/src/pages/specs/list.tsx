@@ -113,12 +113,7 @@ export function SpecList() {
           emptyAs="status"
           pager={
             pagination && pagination.totalPages > 1
-              ? {
-                  page: pagination.page ?? page,
-                  totalPages: pagination.totalPages,
-                  total: pagination.total,
-                  onPage: setPage,
-                }
+              ? { ...pagination, page: pagination.page ?? page, onPage: setPage }
               : undefined
           }
         />

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { api, download, formData, ok, type Schemas, errorText } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
+import { downloadCertificatePdf, uploadCertificatePdf } from '../../certificate-pdf.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
@@ -32,13 +33,7 @@ export function Certificates({
     setError(null);
     setBusy(c.accreditationid);
     try {
-      await ok(
-        api.POST('/api/v1/accreditations/{accreditationid}/document', {
-          params: { path: { accreditationid: c.accreditationid } },
-          body: { file },
-          bodySerializer: formData,
-        }),
-      );
+      await uploadCertificatePdf(c, file);
       onChange();
     } catch (e) {
       setError(errorText(e));
@@ -83,15 +78,7 @@ export function Certificates({
                   <button
                     type="button"
                     class="link"
-                    onClick={() =>
-                      void download(
-                        api.GET('/api/v1/accreditations/{accreditationid}/document', {
-                          params: { path: { accreditationid: c.accreditationid } },
-                          parseAs: 'blob',
-                        }),
-                        c.document?.filename ?? 'certificate.pdf',
-                      ).catch((e) => setError(errorText(e)))
-                    }
+                    onClick={() => void downloadCertificatePdf(c).catch((e) => setError(errorText(e)))}
                   >
                     {c.document.filename}
                   </button>

@@ -1,7 +1,7 @@
 import { api, ok } from '../../api.js';
 import { ErrorMessage, Loading } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { TrafficLight } from '../../ui/badges.js';
 
@@ -25,7 +25,7 @@ export function Audits({ supplierid }: { supplierid: number }) {
             { header: 'Date', cell: (a) => formatDate(a.auditdate) },
             { header: 'Status', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
             { header: 'Result', cell: (a) => <TrafficLight light={a.traffic_light} /> },
-            { header: 'Score', cell: (a) => (a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`) },
+            { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
           ]}
           rows={audits}
           rowKey={(a) => a.auditid}

@@ -119,12 +119,7 @@ export function SupplierList() {
           rowKey={(s) => s.supplierid}
           empty="No supplier matches."
           emptyAs="row"
-          pager={{
-            page,
-            totalPages: list.data.pagination.totalPages,
-            total: list.data.pagination.total,
-            onPage: (p) => go({ page: p }),
-          }}
+          pager={{ ...list.data.pagination, page, onPage: (p) => go({ page: p }) }}
         />
       ) : null}
     </Page>
