@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, ok, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { Badge, ErrorMessage, Field, Loaded, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
@@ -120,44 +120,44 @@ export function AdminKeys() {
       ) : (
         <ErrorMessage error={error} />
       )}
-      <ErrorMessage error={keys.error} />
-      {keys.loading && !keys.data ? <Loading what="Loading keys" /> : null}
-      {keys.data ? (
-        <DataTable
-          caption="API keys"
-          columns={[
-            { header: 'Name', cell: (k) => k.name },
-            { header: 'Starts with', class: 'mono', cell: (k) => `${k.prefix}…` },
-            { header: 'Level', cell: (k) => LEVELS[k.level] ?? k.level },
-            { header: 'Acts as', cell: (k) => userName(k.userid) },
-            { header: 'Created', class: 'hide-narrow', cell: (k) => formatDateTime(k.created) },
-            {
-              header: 'Status',
-              cell: (k) =>
-                k.revoked ? (
-                  <Badge>Revoked {formatDateTime(k.revoked)}</Badge>
-                ) : (
-                  <Badge tone="green">Active</Badge>
-                ),
-            },
-            {
-              header: 'Actions',
-              headerHidden: true,
-              cell: (k) =>
-                k.revoked ? null : (
-                  <ConfirmButton
-                    label="Revoke"
-                    question={`Revoke the key “${k.name}”? It stops working at once.`}
-                    yes="Yes, revoke"
-                    onConfirm={() => revoke(k.id)}
-                  />
-                ),
-            },
-          ]}
-          rows={keys.data.data}
-          rowKey={(k) => k.id}
-        />
-      ) : null}
+      <Loaded state={keys} what="Loading keys">
+        {(r) => (
+          <DataTable
+            caption="API keys"
+            columns={[
+              { header: 'Name', cell: (k) => k.name },
+              { header: 'Starts with', class: 'mono', cell: (k) => `${k.prefix}…` },
+              { header: 'Level', cell: (k) => LEVELS[k.level] ?? k.level },
+              { header: 'Acts as', cell: (k) => userName(k.userid) },
+              { header: 'Created', class: 'hide-narrow', cell: (k) => formatDateTime(k.created) },
+              {
+                header: 'Status',
+                cell: (k) =>
+                  k.revoked ? (
+                    <Badge>Revoked {formatDateTime(k.revoked)}</Badge>
+                  ) : (
+                    <Badge tone="green">Active</Badge>
+                  ),
+              },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                cell: (k) =>
+                  k.revoked ? null : (
+                    <ConfirmButton
+                      label="Revoke"
+                      question={`Revoke the key “${k.name}”? It stops working at once.`}
+                      yes="Yes, revoke"
+                      onConfirm={() => revoke(k.id)}
+                    />
+                  ),
+              },
+            ]}
+            rows={r.data}
+            rowKey={(k) => k.id}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }

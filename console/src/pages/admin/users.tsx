@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { Badge, Field, Loaded, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
@@ -119,66 +119,66 @@ export function AdminUsers() {
           {done}
         </p>
       ) : null}
-      <ErrorMessage error={error ?? list.error} />
-      {list.loading && !list.data ? <Loading what="Loading users" /> : null}
-      {list.data ? (
-        <DataTable
-          caption="Users"
-          class="wrap-cells"
-          columns={[
-            {
-              header: 'Name',
-              cell: (u) => (
-                <>
-                  {u.firstname} {u.lastname}
-                  {u.jobtitle ? <div class="hint">{u.jobtitle}</div> : null}
-                </>
-              ),
-            },
-            { header: 'Email', cell: (u) => u.emailaddress },
-            { header: 'Access level', cell: (u) => nameOf(access, u.accesslevelid) },
-            {
-              header: 'Last sign-in',
-              class: 'hide-narrow',
-              cell: (u) => (u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'),
-            },
-            {
-              header: 'Status',
-              cell: (u) => (u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>),
-            },
-            {
-              header: 'Actions',
-              headerHidden: true,
-              cell: (u) => (
-                <div class="row-actions">
-                  {can(2) && u.active ? (
-                    <button
-                      type="button"
-                      aria-label={`Edit ${u.firstname} ${u.lastname}`}
-                      onClick={() => (setForm(u), setDone(null))}
-                    >
-                      Edit
-                    </button>
-                  ) : null}
-                  {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
-                    <ConfirmButton
-                      label="Deactivate"
-                      question={`Deactivate ${u.firstname} ${u.lastname}?`}
-                      yes="Yes, deactivate"
-                      onConfirm={() => deactivate(u)}
-                    />
-                  ) : null}
-                </div>
-              ),
-            },
-          ]}
-          rows={list.data.data}
-          rowKey={(u) => u.userid}
-          empty="No user matches."
-          emptyAs="row"
-          pager={{ ...list.data.pagination, page, onPage: setPage }}
-        />
-      ) : null}
+      <Loaded state={list} what="Loading users" error={error}>
+        {(r) => (
+          <DataTable
+            caption="Users"
+            class="wrap-cells"
+            columns={[
+              {
+                header: 'Name',
+                cell: (u) => (
+                  <>
+                    {u.firstname} {u.lastname}
+                    {u.jobtitle ? <div class="hint">{u.jobtitle}</div> : null}
+                  </>
+                ),
+              },
+              { header: 'Email', cell: (u) => u.emailaddress },
+              { header: 'Access level', cell: (u) => nameOf(access, u.accesslevelid) },
+              {
+                header: 'Last sign-in',
+                class: 'hide-narrow',
+                cell: (u) => (u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'),
+              },
+              {
+                header: 'Status',
+                cell: (u) => (u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>),
+              },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                cell: (u) => (
+                  <div class="row-actions">
+                    {can(2) && u.active ? (
+                      <button
+                        type="button"
+                        aria-label={`Edit ${u.firstname} ${u.lastname}`}
+                        onClick={() => (setForm(u), setDone(null))}
+                      >
+                        Edit
+                      </button>
+                    ) : null}
+                    {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
+                      <ConfirmButton
+                        label="Deactivate"
+                        question={`Deactivate ${u.firstname} ${u.lastname}?`}
+                        yes="Yes, deactivate"
+                        onConfirm={() => deactivate(u)}
+                      />
+                    ) : null}
+                  </div>
+                ),
+              },
+            ]}
+            rows={r.data}
+            rowKey={(u) => u.userid}
+            empty="No user matches."
+            emptyAs="row"
+            pager={{ ...r.pagination, page, onPage: setPage }}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }

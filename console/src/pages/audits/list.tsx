@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
-import { ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { Field, Loaded, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
@@ -99,41 +99,41 @@ export function AuditList() {
           </label>
         )}
       </div>
-      <ErrorMessage error={audits.error} />
-      {audits.loading && !audits.data ? <Loading what="Loading audits" /> : null}
-      {audits.data ? (
-        <DataTable
-          caption="Audits, newest first"
-          columns={[
-            {
-              header: 'Audit',
-              cell: (a) => (
-                <>
-                  <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a>
-                  {a.audit_reason ? <div class="hint">{a.audit_reason}</div> : null}
-                </>
-              ),
-            },
-            {
-              header: 'Supplier',
-              cell: (a) =>
-                isSupplier ? a.companyname : <a href={`/suppliers/${a.companyid}`}>{a.companyname}</a>,
-            },
-            { header: 'Date', cell: (a) => formatDate(a.auditdate) },
-            !isSupplier && { header: 'Auditor', cell: (a) => names.get(a.userid) ?? '' },
-            { header: 'Status', cell: (a) => <StatusBadge audit={a} /> },
-            {
-              header: 'Score',
-              cell: (a) => formatPercent(a.score_pct, 2),
-            },
-            { header: 'Traffic light', cell: (a) => <TrafficLight light={a.traffic_light} /> },
-          ]}
-          rows={shown}
-          rowKey={(a) => a.auditid}
-          empty="No audits found."
-          pager={totalPages > 1 ? { page, totalPages, total: rows.length, onPage: setPage } : undefined}
-        />
-      ) : null}
+      <Loaded state={audits} what="Loading audits">
+        {() => (
+          <DataTable
+            caption="Audits, newest first"
+            columns={[
+              {
+                header: 'Audit',
+                cell: (a) => (
+                  <>
+                    <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a>
+                    {a.audit_reason ? <div class="hint">{a.audit_reason}</div> : null}
+                  </>
+                ),
+              },
+              {
+                header: 'Supplier',
+                cell: (a) =>
+                  isSupplier ? a.companyname : <a href={`/suppliers/${a.companyid}`}>{a.companyname}</a>,
+              },
+              { header: 'Date', cell: (a) => formatDate(a.auditdate) },
+              !isSupplier && { header: 'Auditor', cell: (a) => names.get(a.userid) ?? '' },
+              { header: 'Status', cell: (a) => <StatusBadge audit={a} /> },
+              {
+                header: 'Score',
+                cell: (a) => formatPercent(a.score_pct, 2),
+              },
+              { header: 'Traffic light', cell: (a) => <TrafficLight light={a.traffic_light} /> },
+            ]}
+            rows={shown}
+            rowKey={(a) => a.auditid}
+            empty="No audits found."
+            pager={totalPages > 1 ? { page, totalPages, total: rows.length, onPage: setPage } : undefined}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
-import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { Badge, ErrorMessage, Loaded, Loading } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatDateTime, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
@@ -35,9 +35,9 @@ export function PortalSpecs() {
   return (
     <section aria-labelledby="portal-specs">
       <h2 id="portal-specs">Specifications to complete</h2>
-      <ErrorMessage error={specs.error} />
-      {specs.loading && !specs.data ? <Loading what="Loading specifications" /> : null}
-      {specs.data ? table(todo, 'Specifications to complete', 'Nothing to complete.') : null}
+      <Loaded state={specs} what="Loading specifications">
+        {() => table(todo, 'Specifications to complete', 'Nothing to complete.')}
+      </Loaded>
       {rest.length ? (
         <>
           <h3>Submitted, in review or approved</h3>
@@ -54,22 +54,22 @@ export function PortalAudits() {
   return (
     <section aria-labelledby="portal-audits">
       <h2 id="portal-audits">Audits</h2>
-      <ErrorMessage error={audits.error} />
-      {audits.loading && !audits.data ? <Loading what="Loading audits" /> : null}
-      {audits.data ? (
-        <DataTable
-          caption="Audits"
-          columns={[
-            { header: 'Date', cell: (a) => <a href={`/audits/${a.auditid}`}>{formatDate(a.auditdate)}</a> },
-            { header: 'Reason', cell: (a) => a.audit_reason ?? '–' },
-            { header: 'State', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
-            { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
-          ]}
-          rows={audits.data}
-          rowKey={(a) => a.auditid}
-          empty="No audit yet."
-        />
-      ) : null}
+      <Loaded state={audits} what="Loading audits">
+        {(r) => (
+          <DataTable
+            caption="Audits"
+            columns={[
+              { header: 'Date', cell: (a) => <a href={`/audits/${a.auditid}`}>{formatDate(a.auditdate)}</a> },
+              { header: 'Reason', cell: (a) => a.audit_reason ?? '–' },
+              { header: 'State', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
+              { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
+            ]}
+            rows={r}
+            rowKey={(a) => a.auditid}
+            empty="No audit yet."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

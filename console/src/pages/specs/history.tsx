@@ -1,5 +1,5 @@
 import { api, ok } from '../../api.js';
-import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { Badge, Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
@@ -75,40 +75,40 @@ export function Listings({ psid, stamp }: { psid: number; stamp: number }) {
   return (
     <section aria-labelledby="catalogue-title">
       <h2 id="catalogue-title">Wholesalers’ catalogues</h2>
-      <ErrorMessage error={items.error} />
-      {items.loading && !items.data ? <Loading what="Loading listings" /> : null}
-      {items.data ? (
-        <DataTable
-          caption="Catalogue listings"
-          columns={[
-            {
-              header: 'Wholesaler',
-              cell: (i) => (
-                <>
-                  {i.wholesalername} <span class="muted">GLN {i.gln}</span>
-                </>
-              ),
-            },
-            { header: 'GTIN', cell: (i) => i.gtin },
-            { header: 'Item code', cell: (i) => i.itemcode ?? '–' },
-            {
-              header: 'Published version',
-              cell: (i) => (
-                <>
-                  {i.publishedversion ?? '–'}
-                  {i.latestversion ? ` of ${i.latestversion}` : ''}{' '}
-                  {i.stale ? <Badge tone="amber">Out of date</Badge> : null}
-                </>
-              ),
-            },
-            { header: 'State', cell: (i) => i.status ?? 'not published' },
-            { header: 'Last confirmed', cell: (i) => formatDateTime(i.lastconfirmedat) || '–' },
-          ]}
-          rows={items.data}
-          rowKey={(i) => i.itemid}
-          empty="Not listed in any wholesaler’s catalogue."
-        />
-      ) : null}
+      <Loaded state={items} what="Loading listings">
+        {(r) => (
+          <DataTable
+            caption="Catalogue listings"
+            columns={[
+              {
+                header: 'Wholesaler',
+                cell: (i) => (
+                  <>
+                    {i.wholesalername} <span class="muted">GLN {i.gln}</span>
+                  </>
+                ),
+              },
+              { header: 'GTIN', cell: (i) => i.gtin },
+              { header: 'Item code', cell: (i) => i.itemcode ?? '–' },
+              {
+                header: 'Published version',
+                cell: (i) => (
+                  <>
+                    {i.publishedversion ?? '–'}
+                    {i.latestversion ? ` of ${i.latestversion}` : ''}{' '}
+                    {i.stale ? <Badge tone="amber">Out of date</Badge> : null}
+                  </>
+                ),
+              },
+              { header: 'State', cell: (i) => i.status ?? 'not published' },
+              { header: 'Last confirmed', cell: (i) => formatDateTime(i.lastconfirmedat) || '–' },
+            ]}
+            rows={r}
+            rowKey={(i) => i.itemid}
+            empty="Not listed in any wholesaler’s catalogue."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
-import { ErrorMessage, Loading, SelectField } from '../../ui/components.js';
+import { ErrorMessage, Loaded, Loading, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
@@ -28,21 +28,21 @@ export function Versions({ psid, stamp, statuses }: { psid: number; stamp: numbe
   return (
     <section aria-labelledby="versions-title">
       <h2 id="versions-title">Versions</h2>
-      <ErrorMessage error={versions.error} />
-      {versions.loading && !versions.data ? <Loading what="Loading versions" /> : null}
-      {versions.data ? (
-        <DataTable
-          caption="Approved versions"
-          columns={[
-            { header: 'Version', cell: (v) => v.versionno },
-            { header: 'Approved', cell: (v) => formatDateTime(v.approved_at) },
-            { header: 'Approved by (user)', cell: (v) => v.approved_by ?? 'the system' },
-          ]}
-          rows={list}
-          rowKey={(v) => v.versionno}
-          empty="No version approved yet."
-        />
-      ) : null}
+      <Loaded state={versions} what="Loading versions">
+        {() => (
+          <DataTable
+            caption="Approved versions"
+            columns={[
+              { header: 'Version', cell: (v) => v.versionno },
+              { header: 'Approved', cell: (v) => formatDateTime(v.approved_at) },
+              { header: 'Approved by (user)', cell: (v) => v.approved_by ?? 'the system' },
+            ]}
+            rows={list}
+            rowKey={(v) => v.versionno}
+            empty="No version approved yet."
+          />
+        )}
+      </Loaded>
       {list.length > 1 && a && b ? (
         <>
           <div class="toolbar">

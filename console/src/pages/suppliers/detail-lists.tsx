@@ -1,5 +1,5 @@
 import { api, ok } from '../../api.js';
-import { ErrorMessage, Loading } from '../../ui/components.js';
+import { Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
@@ -11,27 +11,26 @@ export function Audits({ supplierid }: { supplierid: number }) {
     () => ok(api.GET('/api/v1/audits', { params: { query: { companyid: supplierid } } })),
     [supplierid],
   );
-  const audits = list.data?.data ?? [];
   return (
     <section aria-labelledby="audits-title">
       <h2 id="audits-title">Audits</h2>
-      <ErrorMessage error={list.error} />
-      {list.loading && !list.data ? <Loading what="Loading audits" /> : null}
-      {list.data ? (
-        <DataTable
-          caption="Audits"
-          columns={[
-            { header: 'Audit', cell: (a) => <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a> },
-            { header: 'Date', cell: (a) => formatDate(a.auditdate) },
-            { header: 'Status', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
-            { header: 'Result', cell: (a) => <TrafficLight light={a.traffic_light} /> },
-            { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
-          ]}
-          rows={audits}
-          rowKey={(a) => a.auditid}
-          empty="No audit yet."
-        />
-      ) : null}
+      <Loaded state={list} what="Loading audits">
+        {(r) => (
+          <DataTable
+            caption="Audits"
+            columns={[
+              { header: 'Audit', cell: (a) => <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a> },
+              { header: 'Date', cell: (a) => formatDate(a.auditdate) },
+              { header: 'Status', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
+              { header: 'Result', cell: (a) => <TrafficLight light={a.traffic_light} /> },
+              { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
+            ]}
+            rows={r.data}
+            rowKey={(a) => a.auditid}
+            empty="No audit yet."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -44,23 +43,23 @@ export function Specs({ supplierid }: { supplierid: number }) {
   return (
     <section aria-labelledby="specs-title">
       <h2 id="specs-title">Specifications</h2>
-      <ErrorMessage error={list.error} />
-      {list.loading && !list.data ? <Loading what="Loading specifications" /> : null}
-      {list.data ? (
-        <DataTable
-          caption="Specifications"
-          columns={[
-            { header: 'Product', cell: (p) => <a href={`/specs/${p.psid}`}>{p.productname}</a> },
-            { header: 'Code', cell: (p) => p.productcode },
-            { header: 'Status', cell: (p) => p.statuslevel },
-            { header: 'Version', cell: (p) => p.version },
-            { header: 'Updated', cell: (p) => formatDate(p.lastupdated) },
-          ]}
-          rows={list.data.data}
-          rowKey={(p) => p.psid}
-          empty="No specification yet."
-        />
-      ) : null}
+      <Loaded state={list} what="Loading specifications">
+        {(r) => (
+          <DataTable
+            caption="Specifications"
+            columns={[
+              { header: 'Product', cell: (p) => <a href={`/specs/${p.psid}`}>{p.productname}</a> },
+              { header: 'Code', cell: (p) => p.productcode },
+              { header: 'Status', cell: (p) => p.statuslevel },
+              { header: 'Version', cell: (p) => p.version },
+              { header: 'Updated', cell: (p) => formatDate(p.lastupdated) },
+            ]}
+            rows={r.data}
+            rowKey={(p) => p.psid}
+            empty="No specification yet."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

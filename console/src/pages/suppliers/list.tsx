@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { Badge, Field, Loaded, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
@@ -98,30 +98,30 @@ export function SupplierList() {
           onChange={(e) => go({ active: e.currentTarget.value, page: 1 })}
         />
       </form>
-      <ErrorMessage error={list.error} />
-      {list.loading && !list.data ? <Loading what="Loading suppliers" /> : null}
-      {list.data ? (
-        <DataTable
-          caption="Suppliers"
-          columns={[
-            { header: 'Vendor code', cell: (s) => s.vendorcode },
-            { header: 'Company', cell: (s) => <a href={`/suppliers/${s.supplierid}`}>{s.companyname}</a> },
-            { header: 'City', cell: (s) => s.city },
-            { header: 'Country', class: 'hide-narrow', cell: (s) => nameOf(countries, s.countryid) },
-            { header: 'Risk', cell: (s) => nameOf(risks, s.riskid) },
-            {
-              header: 'Status',
-              cell: (s) => (s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>),
-            },
-            { header: 'Created', class: 'hide-narrow', cell: (s) => formatDate(s.created) },
-          ]}
-          rows={list.data.data}
-          rowKey={(s) => s.supplierid}
-          empty="No supplier matches."
-          emptyAs="row"
-          pager={{ ...list.data.pagination, page, onPage: (p) => go({ page: p }) }}
-        />
-      ) : null}
+      <Loaded state={list} what="Loading suppliers">
+        {(r) => (
+          <DataTable
+            caption="Suppliers"
+            columns={[
+              { header: 'Vendor code', cell: (s) => s.vendorcode },
+              { header: 'Company', cell: (s) => <a href={`/suppliers/${s.supplierid}`}>{s.companyname}</a> },
+              { header: 'City', cell: (s) => s.city },
+              { header: 'Country', class: 'hide-narrow', cell: (s) => nameOf(countries, s.countryid) },
+              { header: 'Risk', cell: (s) => nameOf(risks, s.riskid) },
+              {
+                header: 'Status',
+                cell: (s) => (s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>),
+              },
+              { header: 'Created', class: 'hide-narrow', cell: (s) => formatDate(s.created) },
+            ]}
+            rows={r.data}
+            rowKey={(s) => s.supplierid}
+            empty="No supplier matches."
+            emptyAs="row"
+            pager={{ ...r.pagination, page, onPage: (p) => go({ page: p }) }}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }
