@@ -18,7 +18,7 @@
  *   keeps the operation queued and stops the round (order is kept); any other refusal (4xx) removes it and
  *   shows the server's message on the item (in this tab, until dismissed).
  */
-import { ApiError, api, currentCredential, errorText, ok, request, type Schemas } from '../api.js';
+import { ApiError, api, currentCredential, errorText, formData, ok, type Schemas } from '../api.js';
 import {
   addOp,
   allOps,
@@ -167,20 +167,16 @@ async function send(op: Op): Promise<Sent> {
     );
     return { op, progress: r.data };
   }
-  const form = new FormData();
-  form.append('file', op.blob, op.filename);
-  const res = await request(`/api/v1/audits/${op.auditid}/items/${op.itemid}/photos`, {
-    method: 'POST',
-    body: form,
-    headers,
-    signal,
-  });
-  try {
-    const body = (await res.json()) as { data: Schemas['AuditPhoto'] };
-    return { op, photo: body.data };
-  } catch {
-    throw new ApiError('No connection to the server', 0);
-  }
+  const r = await ok(
+    api.POST('/api/v1/audits/{auditid}/items/{itemid}/photos', {
+      params: { path },
+      body: { file: new File([op.blob], op.filename, { type: op.blob.type }) },
+      bodySerializer: formData,
+      headers,
+      signal,
+    }),
+  );
+  return { op, photo: r.data };
 }
 
 /** Whether a failure leaves the operation queued for a later attempt (else the server refused it). */

@@ -142,3 +142,28 @@ export function Pager({
     </nav>
   );
 }
+
+/**
+ * What a screen reads (a `useAsync` state): its error, a loading line until it is first read, then
+ * `children(data)`, e.g. `<Loaded state={list} what="Loading audits">{(r) => <DataTable rows={r.data} … />}</Loaded>`.
+ */
+export function Loaded<T>({
+  state,
+  what,
+  error,
+  children,
+}: {
+  state: { data?: T; error?: Error; loading: boolean };
+  what: string;
+  /** The screen's own failure (an action's), shown rather than the read's. */
+  error?: string | null;
+  children(data: T): ComponentChildren;
+}) {
+  return (
+    <>
+      <ErrorMessage error={error ?? state.error} />
+      {state.loading && !state.data ? <Loading what={what} /> : null}
+      {state.data ? children(state.data) : null}
+    </>
+  );
+}

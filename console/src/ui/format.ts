@@ -35,3 +35,8 @@ export function formatNumber(value: number | null | undefined, digits = 1): stri
   if (value === null || value === undefined) return '–';
   return value.toLocaleString(undefined, { maximumFractionDigits: digits });
 }
+
+/** A percentage (`85.5 %`) with at most `digits` decimals; `none` for null. */
+export function formatPercent(value: number | null, digits = 1, none = '–'): string {
+  return value === null ? none : `${formatNumber(value, digits)} %`;
+}

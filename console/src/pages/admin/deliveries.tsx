@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ok, type Schemas, errorText } from '../../api.js';
 import { Badge, ErrorMessage, Loading, SelectField, type Tone } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { DeliveryAttempts, formatDuration, When } from './delivery-attempts.js';
 
@@ -140,36 +141,60 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
       <ErrorMessage error={error} />
       {log === null ? (
         <Loading what="Loading deliveries" />
-      ) : log.rows.length === 0 ? (
-        <p>No delivery yet.</p>
       ) : (
-        <div class="table-wrap">
-          <table class="deliveries">
-            <caption class="sr-only">Delivery log</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Last try</th>
-                <th scope="col">Answer</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.rows.map((d) => (
-                <DeliveryRows
-                  key={d.deliveryid}
-                  delivery={d}
-                  canRedeliver={webhook.enabled}
-                  onRedeliver={() => void redeliver(d)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Delivery log"
+          class="deliveries"
+          columns={[
+            {
+              header: 'Event',
+              cell: (d) => (
+                <>
+                  {d.type}
+                  <div class="hint mono">{d.eventid}</div>
+                </>
+              ),
+            },
+            {
+              header: 'Status',
+              cell: (d) => (
+                <>
+                  {d.sending ? (
+                    <Badge tone="blue">sending</Badge>
+                  ) : (
+                    <Badge tone={TONE[d.status]}>{d.status}</Badge>
+                  )}
+                  {d.status === 'pending' && !d.sending && d.next_attempt_at ? (
+                    <div class="hint">Next {formatDateTime(d.next_attempt_at)}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Attempts', cell: (d) => d.attempt },
+            { header: 'Last try', cell: (d) => <When at={d.at} /> },
+            {
+              header: 'Answer',
+              cell: (d) => (
+                <>
+                  {d.status_code !== null ? `HTTP ${d.status_code}` : null}
+                  {d.error ? <div>{d.error}</div> : null}
+                  {d.duration_ms !== null ? <div class="hint">{formatDuration(d.duration_ms)}</div> : null}
+                </>
+              ),
+            },
+            {
+              header: 'Actions',
+              headerHidden: true,
+              cell: (d) =>
+                webhook.enabled ? <Redeliver delivery={d} onRedeliver={() => void redeliver(d)} /> : null,
+            },
+          ]}
+          rows={log.rows}
+          rowKey={(d) => d.deliveryid}
+          // A delivery's kept attempts, in a full-width row below it.
+          below={(d) => (d.attempts.length > 0 ? <DeliveryAttempts delivery={d} /> : null)}
+          empty="No delivery yet."
+        />
       )}
       {log?.next != null ? (
         <button type="button" onClick={() => void loadOlder(log.next!).catch((e) => setError(errorText(e)))}>
@@ -180,67 +205,24 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
   );
 }
 
-/** One delivery: its state and latest try in a row, its kept attempts in a full-width row below. */
-function DeliveryRows({
-  delivery: d,
-  canRedeliver,
-  onRedeliver,
-}: {
-  delivery: Delivery;
-  canRedeliver: boolean;
-  onRedeliver(): void;
-}) {
+/** Redelivery of a delivery, disabled with the reason beside it while a try is under way. */
+function Redeliver({ delivery: d, onRedeliver }: { delivery: Delivery; onRedeliver(): void }) {
   const why = `redeliver-why-${d.deliveryid}`;
-  const tried = d.attempts.length > 0;
   return (
     <>
-      <tr class={tried ? 'has-attempts' : undefined}>
-        <td>
-          {d.type}
-          <div class="hint mono">{d.eventid}</div>
-        </td>
-        <td>
-          {d.sending ? <Badge tone="blue">sending</Badge> : <Badge tone={TONE[d.status]}>{d.status}</Badge>}
-          {d.status === 'pending' && !d.sending && d.next_attempt_at ? (
-            <div class="hint">Next {formatDateTime(d.next_attempt_at)}</div>
-          ) : null}
-        </td>
-        <td>{d.attempt}</td>
-        <td>
-          <When at={d.at} />
-        </td>
-        <td>
-          {d.status_code !== null ? `HTTP ${d.status_code}` : null}
-          {d.error ? <div>{d.error}</div> : null}
-          {d.duration_ms !== null ? <div class="hint">{formatDuration(d.duration_ms)}</div> : null}
-        </td>
-        <td>
-          {canRedeliver ? (
-            <>
-              <button
-                type="button"
-                aria-label={`Redeliver ${d.eventid}`}
-                disabled={d.sending}
-                aria-describedby={d.sending ? why : undefined}
-                onClick={onRedeliver}
-              >
-                Redeliver
-              </button>
-              {d.sending ? (
-                <div id={why} class="hint">
-                  A try is under way: it can be sent again once that ends.
-                </div>
-              ) : null}
-            </>
-          ) : null}
-        </td>
-      </tr>
-      {tried ? (
-        <tr class="attempts-row">
-          <td colSpan={6}>
-            <DeliveryAttempts delivery={d} />
-          </td>
-        </tr>
+      <button
+        type="button"
+        aria-label={`Redeliver ${d.eventid}`}
+        disabled={d.sending}
+        aria-describedby={d.sending ? why : undefined}
+        onClick={onRedeliver}
+      >
+        Redeliver
+      </button>
+      {d.sending ? (
+        <div id={why} class="hint">
+          A try is under way: it can be sent again once that ends.
+        </div>
       ) : null}
     </>
   );

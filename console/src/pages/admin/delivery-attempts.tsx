@@ -1,4 +1,5 @@
 import type { Schemas } from '../../api.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime, formatNumber, parseUtc } from '../../ui/format.js';
 
 type Delivery = Schemas['WebhookDeliveryDetail'];
@@ -34,33 +35,19 @@ export function DeliveryAttempts({ delivery: d }: { delivery: Delivery }) {
           log keeps the latest {n}.
         </p>
       ) : null}
-      <table>
-        <caption class="sr-only">Attempts of {d.eventid}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attempt</th>
-            <th scope="col">When</th>
-            <th scope="col">HTTP status</th>
-            <th scope="col">Error</th>
-            <th scope="col" class="num">
-              Took
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.attempts.map((a) => (
-            <tr key={a.attempt}>
-              <th scope="row">{a.attempt}</th>
-              <td>
-                <When at={a.at} />
-              </td>
-              <td>{a.status_code ?? 'No answer'}</td>
-              <td>{a.error ?? '–'}</td>
-              <td class="num">{formatDuration(a.duration_ms)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={`Attempts of ${d.eventid}`}
+        bare
+        columns={[
+          { header: 'Attempt', rowHeader: true, cell: (a) => a.attempt },
+          { header: 'When', cell: (a) => <When at={a.at} /> },
+          { header: 'HTTP status', cell: (a) => a.status_code ?? 'No answer' },
+          { header: 'Error', cell: (a) => a.error ?? '–' },
+          { header: 'Took', class: 'num', cell: (a) => formatDuration(a.duration_ms) },
+        ]}
+        rows={d.attempts}
+        rowKey={(a) => a.attempt}
+      />
     </details>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api, ok, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { Badge, ErrorMessage, Field, Loaded, Page, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ConfirmButton, ShownOnce } from './confirm.js';
@@ -119,58 +120,44 @@ export function AdminKeys() {
       ) : (
         <ErrorMessage error={error} />
       )}
-      <ErrorMessage error={keys.error} />
-      {keys.loading && !keys.data ? <Loading what="Loading keys" /> : null}
-      {keys.data ? (
-        <div class="table-wrap">
-          <table>
-            <caption class="sr-only">API keys</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Starts with</th>
-                <th scope="col">Level</th>
-                <th scope="col">Acts as</th>
-                <th scope="col" class="hide-narrow">
-                  Created
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.data.data.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td class="mono">{k.prefix}…</td>
-                  <td>{LEVELS[k.level] ?? k.level}</td>
-                  <td>{userName(k.userid)}</td>
-                  <td class="hide-narrow">{formatDateTime(k.created)}</td>
-                  <td>
-                    {k.revoked ? (
-                      <Badge>Revoked {formatDateTime(k.revoked)}</Badge>
-                    ) : (
-                      <Badge tone="green">Active</Badge>
-                    )}
-                  </td>
-                  <td>
-                    {k.revoked ? null : (
-                      <ConfirmButton
-                        label="Revoke"
-                        question={`Revoke the key “${k.name}”? It stops working at once.`}
-                        yes="Yes, revoke"
-                        onConfirm={() => revoke(k.id)}
-                      />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Loaded state={keys} what="Loading keys">
+        {(r) => (
+          <DataTable
+            caption="API keys"
+            columns={[
+              { header: 'Name', cell: (k) => k.name },
+              { header: 'Starts with', class: 'mono', cell: (k) => `${k.prefix}…` },
+              { header: 'Level', cell: (k) => LEVELS[k.level] ?? k.level },
+              { header: 'Acts as', cell: (k) => userName(k.userid) },
+              { header: 'Created', class: 'hide-narrow', cell: (k) => formatDateTime(k.created) },
+              {
+                header: 'Status',
+                cell: (k) =>
+                  k.revoked ? (
+                    <Badge>Revoked {formatDateTime(k.revoked)}</Badge>
+                  ) : (
+                    <Badge tone="green">Active</Badge>
+                  ),
+              },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                cell: (k) =>
+                  k.revoked ? null : (
+                    <ConfirmButton
+                      label="Revoke"
+                      question={`Revoke the key “${k.name}”? It stops working at once.`}
+                      yes="Yes, revoke"
+                      onConfirm={() => revoke(k.id)}
+                    />
+                  ),
+              },
+            ]}
+            rows={r.data}
+            rowKey={(k) => k.id}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { Badge, Field, Loaded, Page, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { nameOf, useLookup } from '../../lookups.js';
@@ -118,77 +119,66 @@ export function AdminUsers() {
           {done}
         </p>
       ) : null}
-      <ErrorMessage error={error ?? list.error} />
-      {list.loading && !list.data ? <Loading what="Loading users" /> : null}
-      {list.data ? (
-        <>
-          <div class="table-wrap">
-            <table class="wrap-cells">
-              <caption class="sr-only">Users</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Access level</th>
-                  <th scope="col" class="hide-narrow">
-                    Last sign-in
-                  </th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span class="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((u) => (
-                  <tr key={u.userid}>
-                    <td>
-                      {u.firstname} {u.lastname}
-                      {u.jobtitle ? <div class="hint">{u.jobtitle}</div> : null}
-                    </td>
-                    <td>{u.emailaddress}</td>
-                    <td>{nameOf(access, u.accesslevelid)}</td>
-                    <td class="hide-narrow">{u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'}</td>
-                    <td>{u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>}</td>
-                    <td>
-                      <div class="row-actions">
-                        {can(2) && u.active ? (
-                          <button
-                            type="button"
-                            aria-label={`Edit ${u.firstname} ${u.lastname}`}
-                            onClick={() => (setForm(u), setDone(null))}
-                          >
-                            Edit
-                          </button>
-                        ) : null}
-                        {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
-                          <ConfirmButton
-                            label="Deactivate"
-                            question={`Deactivate ${u.firstname} ${u.lastname}?`}
-                            yes="Yes, deactivate"
-                            onConfirm={() => deactivate(u)}
-                          />
-                        ) : null}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {list.data.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={6}>No user matches.</td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            totalPages={list.data.pagination.totalPages}
-            total={list.data.pagination.total}
-            onPage={setPage}
+      <Loaded state={list} what="Loading users" error={error}>
+        {(r) => (
+          <DataTable
+            caption="Users"
+            class="wrap-cells"
+            columns={[
+              {
+                header: 'Name',
+                cell: (u) => (
+                  <>
+                    {u.firstname} {u.lastname}
+                    {u.jobtitle ? <div class="hint">{u.jobtitle}</div> : null}
+                  </>
+                ),
+              },
+              { header: 'Email', cell: (u) => u.emailaddress },
+              { header: 'Access level', cell: (u) => nameOf(access, u.accesslevelid) },
+              {
+                header: 'Last sign-in',
+                class: 'hide-narrow',
+                cell: (u) => (u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'),
+              },
+              {
+                header: 'Status',
+                cell: (u) => (u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>),
+              },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                cell: (u) => (
+                  <div class="row-actions">
+                    {can(2) && u.active ? (
+                      <button
+                        type="button"
+                        aria-label={`Edit ${u.firstname} ${u.lastname}`}
+                        onClick={() => (setForm(u), setDone(null))}
+                      >
+                        Edit
+                      </button>
+                    ) : null}
+                    {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
+                      <ConfirmButton
+                        label="Deactivate"
+                        question={`Deactivate ${u.firstname} ${u.lastname}?`}
+                        yes="Yes, deactivate"
+                        onConfirm={() => deactivate(u)}
+                      />
+                    ) : null}
+                  </div>
+                ),
+              },
+            ]}
+            rows={r.data}
+            rowKey={(u) => u.userid}
+            empty="No user matches."
+            emptyAs="row"
+            pager={{ ...r.pagination, page, onPage: setPage }}
           />
-        </>
-      ) : null}
+        )}
+      </Loaded>
     </Page>
   );
 }

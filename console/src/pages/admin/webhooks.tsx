@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Loading, Page } from '../../ui/components.js';
+import { Badge, Loaded, Page } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ConfirmButton, ShownOnce } from './confirm.js';
@@ -106,79 +107,79 @@ export function AdminWebhooks() {
           {note.text}
         </p>
       ) : null}
-      <ErrorMessage error={error ?? list.error} />
-      {list.loading && !list.data ? <Loading what="Loading endpoints" /> : null}
-      {list.data ? (
-        list.data.data.length === 0 ? (
-          <p>No endpoint registered.</p>
-        ) : (
-          <div class="table-wrap">
-            <table>
-              <caption class="sr-only">Webhook endpoints</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">Events</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">
-                    <span class="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((w) => (
-                  <tr key={w.id}>
-                    <td>
-                      <span class="mono">{w.url}</span>
-                      {w.description ? <div class="hint">{w.description}</div> : null}
-                    </td>
-                    <td>{w.events.includes('*') ? 'Every event' : w.events.join(', ')}</td>
-                    <td>
-                      {w.enabled ? <Badge tone="green">Enabled</Badge> : <Badge>Disabled</Badge>}
-                      {w.disabled_reason ? <div class="hint">{w.disabled_reason}</div> : null}
-                      {w.failing_since ? (
-                        <div class="hint">Failing since {formatDateTime(w.failing_since)}</div>
-                      ) : null}
-                    </td>
-                    <td>
-                      <div class="row-actions" role="group" aria-label={`Actions on ${w.url}`}>
-                        <button
-                          type="button"
-                          aria-pressed={selected === w.id}
-                          onClick={() => setSelected(selected === w.id ? null : w.id)}
-                        >
-                          Deliveries
-                        </button>
-                        <button type="button" onClick={() => void test(w)}>
-                          Send a test event
-                        </button>
-                        <button type="button" onClick={() => setForm(w)}>
-                          Edit
-                        </button>
-                        <button type="button" onClick={() => void toggle(w)}>
-                          {w.enabled ? 'Disable' : 'Enable'}
-                        </button>
-                        <ConfirmButton
-                          label="Rotate secret"
-                          question="Issue a new signing secret?"
-                          yes="Yes, rotate"
-                          onConfirm={() => rotate(w)}
-                        />
-                        <ConfirmButton
-                          label="Delete"
-                          question={`Delete the endpoint ${w.url}?`}
-                          yes="Yes, delete"
-                          onConfirm={() => remove(w)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
+      <Loaded state={list} what="Loading endpoints" error={error}>
+        {(r) => (
+          <DataTable
+            caption="Webhook endpoints"
+            columns={[
+              {
+                header: 'Endpoint',
+                cell: (w) => (
+                  <>
+                    <span class="mono">{w.url}</span>
+                    {w.description ? <div class="hint">{w.description}</div> : null}
+                  </>
+                ),
+              },
+              {
+                header: 'Events',
+                cell: (w) => (w.events.includes('*') ? 'Every event' : w.events.join(', ')),
+              },
+              {
+                header: 'Status',
+                cell: (w) => (
+                  <>
+                    {w.enabled ? <Badge tone="green">Enabled</Badge> : <Badge>Disabled</Badge>}
+                    {w.disabled_reason ? <div class="hint">{w.disabled_reason}</div> : null}
+                    {w.failing_since ? (
+                      <div class="hint">Failing since {formatDateTime(w.failing_since)}</div>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: 'Actions',
+                headerHidden: true,
+                cell: (w) => (
+                  <div class="row-actions" role="group" aria-label={`Actions on ${w.url}`}>
+                    <button
+                      type="button"
+                      aria-pressed={selected === w.id}
+                      onClick={() => setSelected(selected === w.id ? null : w.id)}
+                    >
+                      Deliveries
+                    </button>
+                    <button type="button" onClick={() => void test(w)}>
+                      Send a test event
+                    </button>
+                    <button type="button" onClick={() => setForm(w)}>
+                      Edit
+                    </button>
+                    <button type="button" onClick={() => void toggle(w)}>
+                      {w.enabled ? 'Disable' : 'Enable'}
+                    </button>
+                    <ConfirmButton
+                      label="Rotate secret"
+                      question="Issue a new signing secret?"
+                      yes="Yes, rotate"
+                      onConfirm={() => rotate(w)}
+                    />
+                    <ConfirmButton
+                      label="Delete"
+                      question={`Delete the endpoint ${w.url}?`}
+                      yes="Yes, delete"
+                      onConfirm={() => remove(w)}
+                    />
+                  </div>
+                ),
+              },
+            ]}
+            rows={r.data}
+            rowKey={(w) => w.id}
+            empty="No endpoint registered."
+          />
+        )}
+      </Loaded>
       {shown ? <Deliveries webhook={shown} refresh={refresh} /> : null}
     </Page>
   );

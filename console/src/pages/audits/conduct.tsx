@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { ApiError, download, errorText } from '../../api.js';
+import { ApiError, api, download, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Loading, Page } from '../../ui/components.js';
 import { formatDate, formatNumber } from '../../ui/format.js';
@@ -91,9 +91,13 @@ export function AuditConduct() {
           type="button"
           onClick={() => {
             setPdfError(null);
-            download(`/api/v1/audits/${auditid}/report.pdf`, `audit-${auditid}-report.pdf`).catch((e) =>
-              setPdfError(errorText(e)),
-            );
+            download(
+              api.GET('/api/v1/audits/{auditid}/report.pdf', {
+                params: { path: { auditid } },
+                parseAs: 'blob',
+              }),
+              `audit-${auditid}-report.pdf`,
+            ).catch((e) => setPdfError(errorText(e)));
           }}
         >
           Download report (PDF)

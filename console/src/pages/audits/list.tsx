@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
-import { ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { Field, Loaded, Page, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
+import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { StatusBadge, TrafficLight } from './shared.js';
 import './audits.css';
@@ -98,52 +99,41 @@ export function AuditList() {
           </label>
         )}
       </div>
-      <ErrorMessage error={audits.error} />
-      {audits.loading && !audits.data ? <Loading what="Loading audits" /> : null}
-      {audits.data && rows.length === 0 ? <p>No audits found.</p> : null}
-      {shown.length > 0 ? (
-        <div class="table-wrap">
-          <table>
-            <caption class="visually-hidden">Audits, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Audit</th>
-                <th scope="col">Supplier</th>
-                <th scope="col">Date</th>
-                {isSupplier ? null : <th scope="col">Auditor</th>}
-                <th scope="col">Status</th>
-                <th scope="col">Score</th>
-                <th scope="col">Traffic light</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((a) => (
-                <tr key={a.auditid}>
-                  <td>
+      <Loaded state={audits} what="Loading audits">
+        {() => (
+          <DataTable
+            caption="Audits, newest first"
+            columns={[
+              {
+                header: 'Audit',
+                cell: (a) => (
+                  <>
                     <a href={`/audits/${a.auditid}`}>Audit {a.auditid}</a>
                     {a.audit_reason ? <div class="hint">{a.audit_reason}</div> : null}
-                  </td>
-                  <td>
-                    {isSupplier ? a.companyname : <a href={`/suppliers/${a.companyid}`}>{a.companyname}</a>}
-                  </td>
-                  <td>{formatDate(a.auditdate)}</td>
-                  {isSupplier ? null : <td>{names.get(a.userid) ?? ''}</td>}
-                  <td>
-                    <StatusBadge audit={a} />
-                  </td>
-                  <td>{a.score_pct === null ? '–' : `${formatNumber(a.score_pct, 2)} %`}</td>
-                  <td>
-                    <TrafficLight light={a.traffic_light} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {totalPages > 1 ? (
-        <Pager page={page} totalPages={totalPages} total={rows.length} onPage={setPage} />
-      ) : null}
+                  </>
+                ),
+              },
+              {
+                header: 'Supplier',
+                cell: (a) =>
+                  isSupplier ? a.companyname : <a href={`/suppliers/${a.companyid}`}>{a.companyname}</a>,
+              },
+              { header: 'Date', cell: (a) => formatDate(a.auditdate) },
+              !isSupplier && { header: 'Auditor', cell: (a) => names.get(a.userid) ?? '' },
+              { header: 'Status', cell: (a) => <StatusBadge audit={a} /> },
+              {
+                header: 'Score',
+                cell: (a) => formatPercent(a.score_pct, 2),
+              },
+              { header: 'Traffic light', cell: (a) => <TrafficLight light={a.traffic_light} /> },
+            ]}
+            rows={shown}
+            rowKey={(a) => a.auditid}
+            empty="No audits found."
+            pager={totalPages > 1 ? { page, totalPages, total: rows.length, onPage: setPage } : undefined}
+          />
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { api, type Schemas } from '../../api.js';
 import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { DataTable } from '../../ui/data-table.js';
+import { formatDate, formatNumber, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { report } from './report.js';
 import { CertificateStatus } from '../../ui/badges.js';
@@ -25,29 +26,23 @@ export function Sections({ sections }: { sections: Section[] | undefined }) {
       <h2 id="sections-title">Sections with the most failures</h2>
       {!sections ? (
         <Loading />
-      ) : worst.length === 0 ? (
-        <p>No failure in the last twelve months.</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Failed</th>
-              <th scope="col">Flagged</th>
-              <th scope="col">Pass rate</th>
-            </tr>
-          </thead>
-          <tbody>
-            {worst.map((s) => (
-              <tr key={s.sectionid}>
-                <td>{s.section_name}</td>
-                <td>{s.fail}</td>
-                <td>{s.flag}</td>
-                <td>{s.passrate === null ? '–' : `${formatNumber(s.passrate)} %`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Sections with the most failures"
+          bare
+          columns={[
+            { header: 'Section', cell: (s) => s.section_name },
+            { header: 'Failed', cell: (s) => s.fail },
+            { header: 'Flagged', cell: (s) => s.flag },
+            {
+              header: 'Pass rate',
+              cell: (s) => formatPercent(s.passrate),
+            },
+          ]}
+          rows={worst}
+          rowKey={(s) => s.sectionid}
+          empty="No failure in the last twelve months."
+        />
       )}
     </section>
   );
@@ -102,26 +97,17 @@ export function Specs() {
         ) : null
       ) : (
         <>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Specs</th>
-                <th scope="col">Median days there</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.statuses.map((s) => (
-                <tr key={s.statusid}>
-                  <td>
-                    <a href={`/specs?statusid=${s.statusid}`}>{s.status}</a>
-                  </td>
-                  <td>{s.specs}</td>
-                  <td>{formatNumber(s.current_median_days)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption="Specifications by status"
+            bare
+            columns={[
+              { header: 'Status', cell: (s) => <a href={`/specs?statusid=${s.statusid}`}>{s.status}</a> },
+              { header: 'Specs', cell: (s) => s.specs },
+              { header: 'Median days there', cell: (s) => formatNumber(s.current_median_days) },
+            ]}
+            rows={d.statuses}
+            rowKey={(s) => s.statusid}
+          />
           <p class="hint">
             {formatNumber(d.specs, 0)} active; {formatNumber(d.missing_any, 0)} missing allergen or nutrition
             records.
@@ -170,37 +156,20 @@ export function Certificates({ report }: { report: Expiring | undefined }) {
       <h2 id="certs-title">Certificates expiring</h2>
       {!report ? (
         <Loading />
-      ) : report.data.length === 0 ? (
-        <p>No certificate expires within 90 days.</p>
       ) : (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Supplier</th>
-                <th scope="col">Standard</th>
-                <th scope="col">Number</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.slice(0, 10).map((c) => (
-                <tr key={c.accreditationid}>
-                  <td>
-                    <a href={`/suppliers/${c.supplierid}`}>{c.companyname}</a>
-                  </td>
-                  <td>{c.standard}</td>
-                  <td>{c.certificatenumber}</td>
-                  <td>{formatDate(c.expirydate)}</td>
-                  <td>
-                    <CertificateStatus status={c.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Certificates expiring"
+          columns={[
+            { header: 'Supplier', cell: (c) => <a href={`/suppliers/${c.supplierid}`}>{c.companyname}</a> },
+            { header: 'Standard', cell: (c) => c.standard },
+            { header: 'Number', cell: (c) => c.certificatenumber },
+            { header: 'Expires', cell: (c) => formatDate(c.expirydate) },
+            { header: 'Status', cell: (c) => <CertificateStatus status={c.status} /> },
+          ]}
+          rows={report.data.slice(0, 10)}
+          rowKey={(c) => c.accreditationid}
+          empty="No certificate expires within 90 days."
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../ui/components.js';
-import { formatMonth, formatNumber } from '../../ui/format.js';
+import { DataTable } from '../../ui/data-table.js';
+import { formatMonth, formatPercent } from '../../ui/format.js';
 
 export interface MonthScore {
   month: string;
@@ -46,27 +47,22 @@ export function ScoreChart({ months }: { months: MonthScore[] }) {
         />
       </div>
       <ErrorMessage error={error} />
-      <table class="sr-only">
-        <caption>Average audit score by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Audits</th>
-            <th scope="col">Completed</th>
-            <th scope="col">Average score</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{formatMonth(m.month)}</th>
-              <td>{m.audits}</td>
-              <td>{m.completed}</td>
-              <td>{m.averagescore === null ? 'none completed' : `${formatNumber(m.averagescore)} %`}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Average audit score by month"
+        class="sr-only"
+        bare
+        columns={[
+          { header: 'Month', rowHeader: true, cell: (m) => formatMonth(m.month) },
+          { header: 'Audits', cell: (m) => m.audits },
+          { header: 'Completed', cell: (m) => m.completed },
+          {
+            header: 'Average score',
+            cell: (m) => formatPercent(m.averagescore, 1, 'none completed'),
+          },
+        ]}
+        rows={months}
+        rowKey={(m) => m.month}
+      />
     </>
   );
 }

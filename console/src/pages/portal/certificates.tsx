@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
-import { api, download, ok, request, type Schemas } from '../../api.js';
+import { api, ok, type Schemas } from '../../api.js';
+import { downloadCertificatePdf, uploadCertificatePdf } from '../../certificate-pdf.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
 import { CertificateStatus } from '../../ui/badges.js';
 import { lookup, options } from '../../lookups.js';
@@ -34,10 +36,8 @@ export function Certificates({
       setError('Choose the certificate’s PDF first.');
       return;
     }
-    const form = new FormData();
-    form.append('file', file);
     try {
-      await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
+      await uploadCertificatePdf(c, file);
       input.value = '';
       setNotice(`${file.name} uploaded for certificate ${c.certificatenumber ?? c.accreditationid}.`);
       onChanged();
@@ -49,77 +49,65 @@ export function Certificates({
   return (
     <section aria-labelledby="certificates-title">
       <h2 id="certificates-title">Certificates</h2>
-      {certificates.length === 0 ? <p>No certificate recorded.</p> : null}
-      {certificates.length ? (
-        <div class="table-wrap">
-          <table aria-label="Certificates">
-            <thead>
-              <tr>
-                <th scope="col">Standard</th>
-                <th scope="col">Number</th>
-                <th scope="col">Certified by</th>
-                <th scope="col">Expires</th>
-                <th scope="col">State</th>
-                <th scope="col">PDF</th>
-              </tr>
-            </thead>
-            <tbody>
-              {certificates.map((c) => (
-                <tr key={c.accreditationid}>
-                  <td>
-                    {c.standard}
-                    {c.grade ? ` (${c.grade})` : ''}
-                  </td>
-                  <td>{c.certificatenumber ?? '–'}</td>
-                  <td>{c.certifyingbody ?? '–'}</td>
-                  <td>{formatDate(c.expirydate) || '–'}</td>
-                  <td>
-                    <CertificateStatus status={c.status} />
-                  </td>
-                  <td>
-                    {c.document ? (
-                      <button
-                        type="button"
-                        class="link"
-                        onClick={() =>
-                          void download(
-                            `/api/v1/accreditations/${c.accreditationid}/document`,
-                            c.document!.filename,
-                          ).catch((e: Error) => setError(e.message))
-                        }
-                      >
-                        {c.document.filename}
-                      </button>
-                    ) : (
-                      <span class="muted">none</span>
-                    )}
-                    {writable ? (
-                      <form
-                        class="upload"
-                        onSubmit={(e) => {
-                          e.preventDefault();
-                          const input = (e.currentTarget as HTMLFormElement).elements.namedItem(
-                            'file',
-                          ) as HTMLInputElement;
-                          void upload(c, input);
-                        }}
-                      >
-                        <input
-                          type="file"
-                          name="file"
-                          accept="application/pdf,.pdf"
-                          aria-label={`PDF of certificate ${c.certificatenumber ?? c.accreditationid}`}
-                        />
-                        <button type="submit">{c.document ? 'Replace PDF' : 'Upload PDF'}</button>
-                      </form>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        caption="Certificates"
+        columns={[
+          {
+            header: 'Standard',
+            cell: (c) => (
+              <>
+                {c.standard}
+                {c.grade ? ` (${c.grade})` : ''}
+              </>
+            ),
+          },
+          { header: 'Number', cell: (c) => c.certificatenumber ?? '–' },
+          { header: 'Certified by', cell: (c) => c.certifyingbody ?? '–' },
+          { header: 'Expires', cell: (c) => formatDate(c.expirydate) || '–' },
+          { header: 'State', cell: (c) => <CertificateStatus status={c.status} /> },
+          {
+            header: 'PDF',
+            cell: (c) => (
+              <>
+                {c.document ? (
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => void downloadCertificatePdf(c).catch((e: Error) => setError(e.message))}
+                  >
+                    {c.document.filename}
+                  </button>
+                ) : (
+                  <span class="muted">none</span>
+                )}
+                {writable ? (
+                  <form
+                    class="upload"
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      const input = (e.currentTarget as HTMLFormElement).elements.namedItem(
+                        'file',
+                      ) as HTMLInputElement;
+                      void upload(c, input);
+                    }}
+                  >
+                    <input
+                      type="file"
+                      name="file"
+                      accept="application/pdf,.pdf"
+                      aria-label={`PDF of certificate ${c.certificatenumber ?? c.accreditationid}`}
+                    />
+                    <button type="submit">{c.document ? 'Replace PDF' : 'Upload PDF'}</button>
+                  </form>
+                ) : null}
+              </>
+            ),
+          },
+        ]}
+        rows={certificates}
+        rowKey={(c) => c.accreditationid}
+        empty="No certificate recorded."
+      />
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
       {writable ? <NewCertificate supplierid={supplierid} sites={sites} onCreated={onChanged} /> : null}

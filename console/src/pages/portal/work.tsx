@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
-import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
-import { formatDate, formatDateTime, formatNumber } from '../../ui/format.js';
+import { Badge, ErrorMessage, Loaded, Loading } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
+import { formatDate, formatDateTime, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ACTION_STATUS_TEXT, SpecStatus } from '../../ui/badges.js';
 
@@ -17,41 +18,26 @@ export function PortalSpecs() {
   const all: Spec[] = specs.data?.data ?? [];
   const todo = all.filter((s) => s.statusid === 1 || s.statusid === 5);
   const rest = all.filter((s) => !todo.includes(s));
-  const table = (rows: Spec[], label: string) => (
-    <div class="table-wrap">
-      <table aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Code</th>
-            <th scope="col">Status</th>
-            <th scope="col">Last updated</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((s) => (
-            <tr key={s.psid}>
-              <td>
-                <a href={`/specs/${s.psid}`}>{s.productname}</a>
-              </td>
-              <td>{s.productcode}</td>
-              <td>
-                <SpecStatus statusid={s.statusid} name={s.statuslevel} />
-              </td>
-              <td>{formatDateTime(s.lastupdated)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+  const table = (rows: Spec[], caption: string, empty?: string) => (
+    <DataTable
+      caption={caption}
+      columns={[
+        { header: 'Product', cell: (s) => <a href={`/specs/${s.psid}`}>{s.productname}</a> },
+        { header: 'Code', cell: (s) => s.productcode },
+        { header: 'Status', cell: (s) => <SpecStatus statusid={s.statusid} name={s.statuslevel} /> },
+        { header: 'Last updated', cell: (s) => formatDateTime(s.lastupdated) },
+      ]}
+      rows={rows}
+      rowKey={(s) => s.psid}
+      empty={empty}
+    />
   );
   return (
     <section aria-labelledby="portal-specs">
       <h2 id="portal-specs">Specifications to complete</h2>
-      <ErrorMessage error={specs.error} />
-      {specs.loading && !specs.data ? <Loading what="Loading specifications" /> : null}
-      {specs.data && todo.length === 0 ? <p>Nothing to complete.</p> : null}
-      {todo.length ? table(todo, 'Specifications to complete') : null}
+      <Loaded state={specs} what="Loading specifications">
+        {() => table(todo, 'Specifications to complete', 'Nothing to complete.')}
+      </Loaded>
       {rest.length ? (
         <>
           <h3>Submitted, in review or approved</h3>
@@ -68,35 +54,22 @@ export function PortalAudits() {
   return (
     <section aria-labelledby="portal-audits">
       <h2 id="portal-audits">Audits</h2>
-      <ErrorMessage error={audits.error} />
-      {audits.loading && !audits.data ? <Loading what="Loading audits" /> : null}
-      {audits.data && audits.data.length === 0 ? <p>No audit yet.</p> : null}
-      {audits.data?.length ? (
-        <div class="table-wrap">
-          <table aria-label="Audits">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Reason</th>
-                <th scope="col">State</th>
-                <th scope="col">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audits.data.map((a) => (
-                <tr key={a.auditid}>
-                  <td>
-                    <a href={`/audits/${a.auditid}`}>{formatDate(a.auditdate)}</a>
-                  </td>
-                  <td>{a.audit_reason ?? '–'}</td>
-                  <td>{a.statusid === 2 ? 'Complete' : 'In progress'}</td>
-                  <td>{a.score_pct === null ? '–' : `${formatNumber(a.score_pct)} %`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Loaded state={audits} what="Loading audits">
+        {(r) => (
+          <DataTable
+            caption="Audits"
+            columns={[
+              { header: 'Date', cell: (a) => <a href={`/audits/${a.auditid}`}>{formatDate(a.auditdate)}</a> },
+              { header: 'Reason', cell: (a) => a.audit_reason ?? '–' },
+              { header: 'State', cell: (a) => (a.statusid === 2 ? 'Complete' : 'In progress') },
+              { header: 'Score', cell: (a) => formatPercent(a.score_pct) },
+            ]}
+            rows={r}
+            rowKey={(a) => a.auditid}
+            empty="No audit yet."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }
@@ -134,50 +107,46 @@ export function PortalActions({ userid, writable }: { userid: number; writable: 
       <h2 id="portal-actions">Corrective actions assigned to you</h2>
       <ErrorMessage error={actions.error ?? error} />
       {actions.loading && !actions.data ? <Loading what="Loading actions" /> : null}
-      {actions.data && actions.data.length === 0 ? <p>No action assigned to you.</p> : null}
-      {actions.data?.length ? (
-        <div class="table-wrap">
-          <table aria-label="Corrective actions">
-            <thead>
-              <tr>
-                <th scope="col">Audit item</th>
-                <th scope="col">What to do</th>
-                <th scope="col">Due</th>
-                <th scope="col">Priority</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {actions.data.map((a) => {
+      {actions.data ? (
+        <DataTable
+          caption="Corrective actions"
+          columns={[
+            { header: 'Audit item', cell: (a) => <a href={`/audits/${a.auditid}`}>{a.question}</a> },
+            { header: 'What to do', cell: (a) => a.description },
+            {
+              header: 'Due',
+              cell: (a) => (
+                <>
+                  {formatDate(a.duedate)} {a.overdue ? <Badge tone="red">Overdue</Badge> : null}
+                </>
+              ),
+            },
+            { header: 'Priority', cell: (a) => a.priority },
+            {
+              header: 'Status',
+              cell: (a) => {
                 const next = NEXT[a.status];
                 return (
-                  <tr key={a.actionid}>
-                    <td>
-                      <a href={`/audits/${a.auditid}`}>{a.question}</a>
-                    </td>
-                    <td>{a.description}</td>
-                    <td>
-                      {formatDate(a.duedate)} {a.overdue ? <Badge tone="red">Overdue</Badge> : null}
-                    </td>
-                    <td>{a.priority}</td>
-                    <td>
-                      {ACTION_STATUS_TEXT[a.status]}{' '}
-                      {writable && next ? (
-                        <button
-                          type="button"
-                          aria-label={`Mark “${a.question}” ${ACTION_STATUS_TEXT[next].toLowerCase()}`}
-                          onClick={() => void advance(a, next)}
-                        >
-                          Mark {ACTION_STATUS_TEXT[next].toLowerCase()}
-                        </button>
-                      ) : null}
-                    </td>
-                  </tr>
+                  <>
+                    {ACTION_STATUS_TEXT[a.status]}{' '}
+                    {writable && next ? (
+                      <button
+                        type="button"
+                        aria-label={`Mark “${a.question}” ${ACTION_STATUS_TEXT[next].toLowerCase()}`}
+                        onClick={() => void advance(a, next)}
+                      >
+                        Mark {ACTION_STATUS_TEXT[next].toLowerCase()}
+                      </button>
+                    ) : null}
+                  </>
                 );
-              })}
-            </tbody>
-          </table>
-        </div>
+              },
+            },
+          ]}
+          rows={actions.data}
+          rowKey={(a) => a.actionid}
+          empty="No action assigned to you."
+        />
       ) : null}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
 import { ErrorMessage } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { labelOf, type Allergens } from './data.js';
 
 const VALUES = ['No', 'Yes', 'May'] as const;
@@ -93,45 +94,31 @@ export function AllergenGrid({
           {writable ? ' Set each row and save to record them.' : ''}
         </p>
       )}
-      <div class="table-wrap allergens">
-        <table>
-          <caption class="visually-hidden">Allergens: No, Yes (contains) or May contain</caption>
-          <thead>
-            <tr>
-              <th scope="col">Allergen</th>
-              {VALUES.map((v) => (
-                <th scope="col" key={v} class="choice">
-                  {TITLES[v]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {names.map((n) => {
-              const label = labelOf(n);
-              const value = draft[n];
-              return (
-                <tr key={n} class={value === 'Yes' ? 'yes' : value === 'May' ? 'may' : undefined}>
-                  <th scope="row">{label}</th>
-                  {VALUES.map((v) => (
-                    <td key={v} class="choice">
-                      <input
-                        type="radio"
-                        name={`allergen-${n}`}
-                        value={v}
-                        aria-label={`${label}: ${v}`}
-                        checked={value === v}
-                        disabled={!writable}
-                        onChange={() => setDraft((d) => ({ ...d, [n]: v }))}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Allergens: No, Yes (contains) or May contain"
+        wrapClass="allergens"
+        columns={[
+          { header: 'Allergen', rowHeader: true, cell: (n) => labelOf(n) },
+          ...VALUES.map((v) => ({
+            header: TITLES[v],
+            class: 'choice',
+            cell: (n: string) => (
+              <input
+                type="radio"
+                name={`allergen-${n}`}
+                value={v}
+                aria-label={`${labelOf(n)}: ${v}`}
+                checked={draft[n] === v}
+                disabled={!writable}
+                onChange={() => setDraft((d) => ({ ...d, [n]: v }))}
+              />
+            ),
+          })),
+        ]}
+        rows={names}
+        rowKey={(n) => n}
+        rowClass={(n) => (draft[n] === 'Yes' ? 'yes' : draft[n] === 'May' ? 'may' : undefined)}
+      />
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
       {writable ? (

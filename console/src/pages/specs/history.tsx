@@ -1,5 +1,6 @@
 import { api, ok } from '../../api.js';
-import { Badge, ErrorMessage, Loading } from '../../ui/components.js';
+import { Badge, Loaded } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { labelOf, type HistoryEntry, type Lookup } from './data.js';
@@ -74,43 +75,40 @@ export function Listings({ psid, stamp }: { psid: number; stamp: number }) {
   return (
     <section aria-labelledby="catalogue-title">
       <h2 id="catalogue-title">Wholesalers’ catalogues</h2>
-      <ErrorMessage error={items.error} />
-      {items.loading && !items.data ? <Loading what="Loading listings" /> : null}
-      {items.data && items.data.length === 0 ? <p>Not listed in any wholesaler’s catalogue.</p> : null}
-      {items.data?.length ? (
-        <div class="table-wrap">
-          <table aria-label="Catalogue listings">
-            <thead>
-              <tr>
-                <th scope="col">Wholesaler</th>
-                <th scope="col">GTIN</th>
-                <th scope="col">Item code</th>
-                <th scope="col">Published version</th>
-                <th scope="col">State</th>
-                <th scope="col">Last confirmed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.data.map((i) => (
-                <tr key={i.itemid}>
-                  <td>
+      <Loaded state={items} what="Loading listings">
+        {(r) => (
+          <DataTable
+            caption="Catalogue listings"
+            columns={[
+              {
+                header: 'Wholesaler',
+                cell: (i) => (
+                  <>
                     {i.wholesalername} <span class="muted">GLN {i.gln}</span>
-                  </td>
-                  <td>{i.gtin}</td>
-                  <td>{i.itemcode ?? '–'}</td>
-                  <td>
+                  </>
+                ),
+              },
+              { header: 'GTIN', cell: (i) => i.gtin },
+              { header: 'Item code', cell: (i) => i.itemcode ?? '–' },
+              {
+                header: 'Published version',
+                cell: (i) => (
+                  <>
                     {i.publishedversion ?? '–'}
                     {i.latestversion ? ` of ${i.latestversion}` : ''}{' '}
                     {i.stale ? <Badge tone="amber">Out of date</Badge> : null}
-                  </td>
-                  <td>{i.status ?? 'not published'}</td>
-                  <td>{formatDateTime(i.lastconfirmedat) || '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                  </>
+                ),
+              },
+              { header: 'State', cell: (i) => i.status ?? 'not published' },
+              { header: 'Last confirmed', cell: (i) => formatDateTime(i.lastconfirmedat) || '–' },
+            ]}
+            rows={r}
+            rowKey={(i) => i.itemid}
+            empty="Not listed in any wholesaler’s catalogue."
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
-import { ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { lookup } from './data.js';
@@ -86,50 +87,35 @@ export function SpecList() {
       <ErrorMessage error={list.error ?? statuses.error} />
       {list.loading && !list.data ? <Loading what="Loading specifications" /> : null}
       {list.data ? (
-        items.length === 0 ? (
-          <p role="status">No specification matches.</p>
-        ) : (
-          <div class="table-wrap">
-            <table aria-label="Specifications">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Code</th>
-                  {isSupplier ? null : <th scope="col">Supplier</th>}
-                  <th scope="col">Status</th>
-                  <th scope="col">Last updated</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((s) => (
-                  <tr key={s.psid}>
-                    <td>
-                      <a href={`/specs/${s.psid}`}>{s.productname}</a>
-                      {s.active ? null : <span class="muted"> (deleted)</span>}
-                    </td>
-                    <td>{s.productcode}</td>
-                    {isSupplier ? null : (
-                      <td>
-                        <a href={`/suppliers/${s.companyid}`}>{s.companyname}</a>
-                      </td>
-                    )}
-                    <td>
-                      <SpecStatus statusid={s.statusid} name={s.statuslevel} />
-                    </td>
-                    <td>{formatDateTime(s.lastupdated)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
-      {pagination && pagination.totalPages > 1 ? (
-        <Pager
-          page={pagination.page ?? page}
-          totalPages={pagination.totalPages}
-          total={pagination.total}
-          onPage={setPage}
+        <DataTable
+          caption="Specifications"
+          columns={[
+            {
+              header: 'Product',
+              cell: (s) => (
+                <>
+                  <a href={`/specs/${s.psid}`}>{s.productname}</a>
+                  {s.active ? null : <span class="muted"> (deleted)</span>}
+                </>
+              ),
+            },
+            { header: 'Code', cell: (s) => s.productcode },
+            !isSupplier && {
+              header: 'Supplier',
+              cell: (s) => <a href={`/suppliers/${s.companyid}`}>{s.companyname}</a>,
+            },
+            { header: 'Status', cell: (s) => <SpecStatus statusid={s.statusid} name={s.statuslevel} /> },
+            { header: 'Last updated', cell: (s) => formatDateTime(s.lastupdated) },
+          ]}
+          rows={items}
+          rowKey={(s) => s.psid}
+          empty="No specification matches."
+          emptyAs="status"
+          pager={
+            pagination && pagination.totalPages > 1
+              ? { ...pagination, page: pagination.page ?? page, onPage: setPage }
+              : undefined
+          }
         />
       ) : null}
     </Page>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
 import { ErrorMessage, Field } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
 import { labelOf, type Nutrition } from './data.js';
 
@@ -146,26 +147,17 @@ export function NutritionTable({
           )}
         </div>
       ) : null}
-      <div class="table-wrap nutrition">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Nutrient</th>
-              <th scope="col">Per 100 g</th>
-              <th scope="col">Per portion</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((base) => (
-              <tr key={base}>
-                <th scope="row">{labelOf(base)}</th>
-                <td>{cell(`${base}${PER_100G}`)}</td>
-                <td>{cell(`${base}${PER_PORTION}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Nutrition per 100 g and per portion"
+        wrapClass="nutrition"
+        columns={[
+          { header: 'Nutrient', rowHeader: true, cell: (base) => labelOf(base) },
+          { header: 'Per 100 g', cell: (base) => cell(`${base}${PER_100G}`) },
+          { header: 'Per portion', cell: (base) => cell(`${base}${PER_PORTION}`) },
+        ]}
+        rows={rows}
+        rowKey={(base) => base}
+      />
       {record?.warnings?.length ? (
         <div class="warnings" role="region" aria-label="Nutrition warnings">
           <h3>Warnings</h3>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
-import { ErrorMessage, Loading, SelectField } from '../../ui/components.js';
+import { ErrorMessage, Loaded, Loading, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { labelOf, type Lookup } from './data.js';
@@ -27,31 +28,21 @@ export function Versions({ psid, stamp, statuses }: { psid: number; stamp: numbe
   return (
     <section aria-labelledby="versions-title">
       <h2 id="versions-title">Versions</h2>
-      <ErrorMessage error={versions.error} />
-      {versions.loading && !versions.data ? <Loading what="Loading versions" /> : null}
-      {versions.data && list.length === 0 ? <p>No version approved yet.</p> : null}
-      {list.length ? (
-        <div class="table-wrap">
-          <table aria-label="Approved versions">
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Approved by (user)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((v) => (
-                <tr key={v.versionno}>
-                  <td>{v.versionno}</td>
-                  <td>{formatDateTime(v.approved_at)}</td>
-                  <td>{v.approved_by ?? 'the system'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <Loaded state={versions} what="Loading versions">
+        {() => (
+          <DataTable
+            caption="Approved versions"
+            columns={[
+              { header: 'Version', cell: (v) => v.versionno },
+              { header: 'Approved', cell: (v) => formatDateTime(v.approved_at) },
+              { header: 'Approved by (user)', cell: (v) => v.approved_by ?? 'the system' },
+            ]}
+            rows={list}
+            rowKey={(v) => v.versionno}
+            empty="No version approved yet."
+          />
+        )}
+      </Loaded>
       {list.length > 1 && a && b ? (
         <>
           <div class="toolbar">
@@ -93,30 +84,18 @@ function Diff({ psid, a, b, statuses }: { psid: number; a: number; b: number; st
       </p>
     );
   return (
-    <div class="table-wrap">
-      <table class="diff">
-        <caption>
-          Changes from version {a} to version {b}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Field</th>
-            <th scope="col">Version {a}</th>
-            <th scope="col">Version {b}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {diff.data.map((c) => (
-            <tr key={`${c.part}.${c.field}`}>
-              <td>{c.part}</td>
-              <th scope="row">{labelOf(c.field)}</th>
-              <td class="old">{showValue(c.field, c.old, statuses)}</td>
-              <td class="new">{showValue(c.field, c.new, statuses)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Changes from version ${a} to version ${b}`}
+      captionShown
+      class="diff"
+      columns={[
+        { header: 'Part', cell: (c) => c.part },
+        { header: 'Field', rowHeader: true, cell: (c) => labelOf(c.field) },
+        { header: `Version ${a}`, class: 'old', cell: (c) => showValue(c.field, c.old, statuses) },
+        { header: `Version ${b}`, class: 'new', cell: (c) => showValue(c.field, c.new, statuses) },
+      ]}
+      rows={diff.data}
+      rowKey={(c) => `${c.part}.${c.field}`}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { useState } from 'preact/hooks';
-import { api, download, ok, request, type Schemas, errorText } from '../../api.js';
+import { api, ok, type Schemas, errorText } from '../../api.js';
+import { downloadCertificatePdf, uploadCertificatePdf } from '../../certificate-pdf.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
 import { CertificateStatus } from '../../ui/badges.js';
 import { options, useLookup } from '../../lookups.js';
@@ -28,12 +30,10 @@ export function Certificates({
   const [busy, setBusy] = useState<number | null>(null);
 
   async function upload(c: Certificate, file: File) {
-    const form = new FormData();
-    form.append('file', file, file.name);
     setError(null);
     setBusy(c.accreditationid);
     try {
-      await request(`/api/v1/accreditations/${c.accreditationid}/document`, { method: 'POST', body: form });
+      await uploadCertificatePdf(c, file);
       onChange();
     } catch (e) {
       setError(errorText(e));
@@ -61,77 +61,52 @@ export function Certificates({
         />
       ) : null}
       <ErrorMessage error={error} />
-      {certificates.length ? (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Standard</th>
-                <th scope="col">Number</th>
-                <th scope="col">Grade</th>
-                <th scope="col">Certified by</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Status</th>
-                <th scope="col">Certificate PDF</th>
-              </tr>
-            </thead>
-            <tbody>
-              {certificates.map((c) => (
-                <tr key={c.accreditationid}>
-                  <td>{c.standard}</td>
-                  <td>{c.certificatenumber}</td>
-                  <td>{c.grade}</td>
-                  <td>{c.certifyingbody}</td>
-                  <td>{formatDate(c.expirydate)}</td>
-                  <td>
-                    <CertificateStatus status={c.status} />
-                  </td>
-                  <td>
-                    <div class="row-actions">
-                      {c.document ? (
-                        <button
-                          type="button"
-                          class="link"
-                          onClick={() =>
-                            void download(
-                              `/api/v1/accreditations/${c.accreditationid}/document`,
-                              c.document?.filename ?? 'certificate.pdf',
-                            ).catch((e) => setError(errorText(e)))
-                          }
-                        >
-                          {c.document.filename}
-                        </button>
-                      ) : null}
-                      {can(2) && active ? (
-                        <label class="button">
-                          {busy === c.accreditationid
-                            ? 'Uploading…'
-                            : c.document
-                              ? 'Replace PDF'
-                              : 'Upload PDF'}
-                          <input
-                            class="sr-only"
-                            type="file"
-                            accept="application/pdf,.pdf"
-                            aria-label={`PDF of certificate ${c.certificatenumber ?? c.accreditationid}`}
-                            onChange={(e) => {
-                              const f = e.currentTarget.files?.[0];
-                              if (f) void upload(c, f);
-                              e.currentTarget.value = '';
-                            }}
-                          />
-                        </label>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>No certificate recorded.</p>
-      )}
+      <DataTable
+        caption="Certificates"
+        columns={[
+          { header: 'Standard', cell: (c) => c.standard },
+          { header: 'Number', cell: (c) => c.certificatenumber },
+          { header: 'Grade', cell: (c) => c.grade },
+          { header: 'Certified by', cell: (c) => c.certifyingbody },
+          { header: 'Expires', cell: (c) => formatDate(c.expirydate) },
+          { header: 'Status', cell: (c) => <CertificateStatus status={c.status} /> },
+          {
+            header: 'Certificate PDF',
+            cell: (c) => (
+              <div class="row-actions">
+                {c.document ? (
+                  <button
+                    type="button"
+                    class="link"
+                    onClick={() => void downloadCertificatePdf(c).catch((e) => setError(errorText(e)))}
+                  >
+                    {c.document.filename}
+                  </button>
+                ) : null}
+                {can(2) && active ? (
+                  <label class="button">
+                    {busy === c.accreditationid ? 'Uploading…' : c.document ? 'Replace PDF' : 'Upload PDF'}
+                    <input
+                      class="sr-only"
+                      type="file"
+                      accept="application/pdf,.pdf"
+                      aria-label={`PDF of certificate ${c.certificatenumber ?? c.accreditationid}`}
+                      onChange={(e) => {
+                        const f = e.currentTarget.files?.[0];
+                        if (f) void upload(c, f);
+                        e.currentTarget.value = '';
+                      }}
+                    />
+                  </label>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+        rows={certificates}
+        rowKey={(c) => c.accreditationid}
+        empty="No certificate recorded."
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useRoute } from 'preact-iso';
 import { api, ok, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Loading, Page } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { Certificates } from './certificates.js';
@@ -141,32 +142,32 @@ function Sites({ supplier, countries }: { supplier: Supplier; countries: { id: n
   return (
     <section aria-labelledby="sites-title">
       <h2 id="sites-title">Sites</h2>
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Site</th>
-              <th scope="col">Address</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {supplier.sites.map((site) => (
-              <tr key={site.siteid}>
-                <td>
-                  {site.sitename} {site.is_default ? <Badge tone="blue">Default</Badge> : null}
-                </td>
-                <td>
-                  {[site.address1, site.city, site.postcode, nameOf(countries, site.countryid)]
-                    .filter(Boolean)
-                    .join(', ')}
-                </td>
-                <td>{site.active ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Sites"
+        columns={[
+          {
+            header: 'Site',
+            cell: (site) => (
+              <>
+                {site.sitename} {site.is_default ? <Badge tone="blue">Default</Badge> : null}
+              </>
+            ),
+          },
+          {
+            header: 'Address',
+            cell: (site) =>
+              [site.address1, site.city, site.postcode, nameOf(countries, site.countryid)]
+                .filter(Boolean)
+                .join(', '),
+          },
+          {
+            header: 'Status',
+            cell: (site) => (site.active ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>),
+          },
+        ]}
+        rows={supplier.sites}
+        rowKey={(site) => site.siteid}
+      />
     </section>
   );
 }
@@ -175,37 +176,33 @@ function PortalUsers({ supplier }: { supplier: Supplier }) {
   return (
     <section aria-labelledby="portal-title">
       <h2 id="portal-title">Portal users</h2>
-      <div class="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Sign-ins</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {supplier.portal_users.map((u) => (
-              <tr key={u.userid}>
-                <td>
-                  {u.firstname} {u.lastname}
-                </td>
-                <td>{u.emailaddress}</td>
-                <td>{formatNumber(u.logincount, 0)}</td>
-                <td>{u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'}</td>
-                <td>{u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>}</td>
-              </tr>
-            ))}
-            {supplier.portal_users.length === 0 ? (
-              <tr>
-                <td colSpan={5}>No portal user.</td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Portal users"
+        columns={[
+          {
+            header: 'Name',
+            cell: (u) => (
+              <>
+                {u.firstname} {u.lastname}
+              </>
+            ),
+          },
+          { header: 'Email', cell: (u) => u.emailaddress },
+          { header: 'Sign-ins', cell: (u) => formatNumber(u.logincount, 0) },
+          {
+            header: 'Last sign-in',
+            cell: (u) => (u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'),
+          },
+          {
+            header: 'Status',
+            cell: (u) => (u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>),
+          },
+        ]}
+        rows={supplier.portal_users}
+        rowKey={(u) => u.userid}
+        empty="No portal user."
+        emptyAs="row"
+      />
     </section>
   );
 }

@@ -1,21 +1,14 @@
 import { useState } from 'preact/hooks';
-import { download, type Schemas, errorText } from '../../api.js';
+import { api, download, errorText, formData, ok, type operations, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Page } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
 import { RetryTable, type Row } from './retry-table.js';
-import { postWithProgress, type UploadProgress } from './upload.js';
+import { fetchWithProgress, type UploadProgress } from './upload.js';
 import './suppliers.css';
 
-const BULK = '/api/v1/suppliers/createSupplierBulk';
-
-interface BulkAnswer {
-  total: number;
-  created: number;
-  failed: number;
-  results: Schemas['SupplierBulkResult'][];
-  retry_payload: Record<string, unknown>[];
-}
+type BulkAnswer = operations['createSupplierBulk']['responses'][200]['content']['application/json'];
 
 /** A failed row to correct: the row as the server kept it, and why it failed. */
 export interface Failed {
@@ -51,12 +44,21 @@ export function SupplierImport() {
     );
   }
 
-  async function send(body: FormData | string, contentType?: string) {
+  /** Sends the file, or the corrected rows as JSON, showing the upload's progress. */
+  async function send(body: { file: File } | Record<string, string>[]) {
     setError(null);
     setBusy(true);
     setProgress({ phase: 'upload', loaded: 0, total: 0 });
     try {
-      const a = await postWithProgress<BulkAnswer>(BULK, body, setProgress, contentType);
+      const a = await ok(
+        api.POST('/api/v1/suppliers/createSupplierBulk', {
+          ...(Array.isArray(body)
+            ? // The rows as the person typed them (text): the server checks each field and names what is wrong.
+              { body: body as unknown as Schemas['SupplierInput'][] }
+            : { body, bodySerializer: formData }),
+          fetch: fetchWithProgress(setProgress),
+        }),
+      );
       setAnswer(a);
       setFailed(failedOf(a));
     } catch (e) {
@@ -70,9 +72,7 @@ export function SupplierImport() {
   function upload(e: Event) {
     e.preventDefault();
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file, file.name);
-    void send(form);
+    void send({ file });
   }
 
   function retry() {
@@ -84,7 +84,7 @@ export function SupplierImport() {
           .map(([k, v]) => [k, v.trim()]),
       ),
     );
-    void send(JSON.stringify(rows), 'application/json');
+    void send(rows);
   }
 
   const pct =
@@ -104,9 +104,10 @@ export function SupplierImport() {
         <button
           type="button"
           onClick={() =>
-            void download('/api/v1/suppliers/getSupplierCsvTemplate', 'supplier_template.csv').catch((e) =>
-              setError(errorText(e)),
-            )
+            void download(
+              api.GET('/api/v1/suppliers/getSupplierCsvTemplate', { parseAs: 'blob' }),
+              'supplier_template.csv',
+            ).catch((e) => setError(errorText(e)))
           }
         >
           Download the CSV template
@@ -170,37 +171,28 @@ function Results({ answer }: { answer: BulkAnswer }) {
         <Badge tone="green">{formatNumber(answer.created, 0)} created</Badge>
         <Badge tone={answer.failed ? 'red' : 'grey'}>{formatNumber(answer.failed, 0)} failed</Badge>
       </p>
-      <div class="table-wrap">
-        <table>
-          <caption class="sr-only">Result of each row</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Company</th>
-              <th scope="col">Result</th>
-              <th scope="col">Vendor code or error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answer.results.map((r) => (
-              <tr key={r.row}>
-                <td>{r.row}</td>
-                <td>
-                  {r.supplierid ? <a href={`/suppliers/${r.supplierid}`}>{r.companyname}</a> : r.companyname}
-                </td>
-                <td>
-                  {r.status === 'success' ? (
-                    <Badge tone="green">Created</Badge>
-                  ) : (
-                    <Badge tone="red">Failed</Badge>
-                  )}
-                </td>
-                <td>{r.status === 'success' ? r.vendorcode : r.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Result of each row"
+        columns={[
+          { header: 'Row', cell: (r) => r.row },
+          {
+            header: 'Company',
+            cell: (r) =>
+              r.supplierid ? <a href={`/suppliers/${r.supplierid}`}>{r.companyname}</a> : r.companyname,
+          },
+          {
+            header: 'Result',
+            cell: (r) =>
+              r.status === 'success' ? <Badge tone="green">Created</Badge> : <Badge tone="red">Failed</Badge>,
+          },
+          {
+            header: 'Vendor code or error',
+            cell: (r) => (r.status === 'success' ? r.vendorcode : r.message),
+          },
+        ]}
+        rows={answer.results}
+        rowKey={(r) => r.row}
+      />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, Field, Loading, Page, Pager, SelectField } from '../../ui/components.js';
+import { Badge, Field, Loaded, Page, SelectField } from '../../ui/components.js';
+import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { nameOf, useLookup } from '../../lookups.js';
@@ -97,58 +98,30 @@ export function SupplierList() {
           onChange={(e) => go({ active: e.currentTarget.value, page: 1 })}
         />
       </form>
-      <ErrorMessage error={list.error} />
-      {list.loading && !list.data ? <Loading what="Loading suppliers" /> : null}
-      {list.data ? (
-        <>
-          <div class="table-wrap">
-            <table>
-              <caption class="sr-only">Suppliers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Vendor code</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">City</th>
-                  <th scope="col" class="hide-narrow">
-                    Country
-                  </th>
-                  <th scope="col">Risk</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" class="hide-narrow">
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((s) => (
-                  <tr key={s.supplierid}>
-                    <td>{s.vendorcode}</td>
-                    <td>
-                      <a href={`/suppliers/${s.supplierid}`}>{s.companyname}</a>
-                    </td>
-                    <td>{s.city}</td>
-                    <td class="hide-narrow">{nameOf(countries, s.countryid)}</td>
-                    <td>{nameOf(risks, s.riskid)}</td>
-                    <td>{s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>}</td>
-                    <td class="hide-narrow">{formatDate(s.created)}</td>
-                  </tr>
-                ))}
-                {list.data.data.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>No supplier matches.</td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
-          <Pager
-            page={page}
-            totalPages={list.data.pagination.totalPages}
-            total={list.data.pagination.total}
-            onPage={(p) => go({ page: p })}
+      <Loaded state={list} what="Loading suppliers">
+        {(r) => (
+          <DataTable
+            caption="Suppliers"
+            columns={[
+              { header: 'Vendor code', cell: (s) => s.vendorcode },
+              { header: 'Company', cell: (s) => <a href={`/suppliers/${s.supplierid}`}>{s.companyname}</a> },
+              { header: 'City', cell: (s) => s.city },
+              { header: 'Country', class: 'hide-narrow', cell: (s) => nameOf(countries, s.countryid) },
+              { header: 'Risk', cell: (s) => nameOf(risks, s.riskid) },
+              {
+                header: 'Status',
+                cell: (s) => (s.active ? <Badge tone="green">Active</Badge> : <Badge>Deleted</Badge>),
+              },
+              { header: 'Created', class: 'hide-narrow', cell: (s) => formatDate(s.created) },
+            ]}
+            rows={r.data}
+            rowKey={(s) => s.supplierid}
+            empty="No supplier matches."
+            emptyAs="row"
+            pager={{ ...r.pagination, page, onPage: (p) => go({ page: p }) }}
           />
-        </>
-      ) : null}
+        )}
+      </Loaded>
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '../../ui/data-table.js';
 import { SUPPLIER_FIELDS, labelOf } from './fields.js';
 import type { Failed } from './import.js';
 
@@ -18,36 +19,24 @@ export function RetryTable({ failed, onChange }: { failed: Failed[]; onChange(ne
   }
 
   return (
-    <div class="table-wrap">
-      <table class="retry-table">
-        <caption class="sr-only">Failed rows to correct</caption>
-        <thead>
-          <tr>
-            <th scope="col">Error</th>
-            {columns.map((c) => (
-              <th scope="col" key={c}>
-                {labelOf(c)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {failed.map((f, i) => (
-            <tr key={i}>
-              <td class="error-cell">{f.message}</td>
-              {columns.map((c) => (
-                <td key={c}>
-                  <input
-                    aria-label={`Row ${i + 1}: ${labelOf(c)}`}
-                    value={f.row[c] ?? ''}
-                    onInput={(e) => set(i, c, e.currentTarget.value)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Failed rows to correct"
+      class="retry-table"
+      columns={[
+        { header: 'Error', class: 'error-cell', cell: (f) => f.message },
+        ...columns.map((c) => ({
+          header: labelOf(c),
+          cell: (f: Failed, i: number) => (
+            <input
+              aria-label={`Row ${i + 1}: ${labelOf(c)}`}
+              value={f.row[c] ?? ''}
+              onInput={(e) => set(i, c, e.currentTarget.value)}
+            />
+          ),
+        })),
+      ]}
+      rows={failed}
+      rowKey={(_, i) => i}
+    />
   );
 }

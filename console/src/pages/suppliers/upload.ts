@@ -1,5 +1,3 @@
-import { authHeaders, messageOf as envelopeMessage, ApiError } from '../../api.js';
-
 export interface UploadProgress {
   /** 'upload': bytes going up (loaded/total); 'server': all sent, the server is working; 'done'. */
   phase: 'upload' | 'server' | 'done';
@@ -7,39 +5,42 @@ export interface UploadProgress {
   total: number;
 }
 
+/** Answers that carry no body (a Response refuses one for them). */
+const NO_BODY = new Set([204, 205, 304]);
+
 /**
- * POSTs `body` with XMLHttpRequest, whose upload reports its progress (fetch has none), with the session's
- * credential. Answers the parsed JSON of a 2xx, or throws ApiError with the envelope's message.
+ * A `fetch` for one call of the typed client (its `fetch` option) that sends with XMLHttpRequest, whose upload
+ * reports its progress (fetch has none). The request is the client's own (credential, headers, the body its
+ * serializer made); a lost connection rejects as fetch does.
  */
-export function postWithProgress<T>(
-  path: string,
-  body: FormData | string,
-  onProgress: (p: UploadProgress) => void,
-  contentType?: string,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    if (contentType) xhr.setRequestHeader('content-type', contentType);
-    xhr.responseType = 'text';
-    xhr.upload.onprogress = (e) => {
-      onProgress({ phase: 'upload', loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
-    };
-    xhr.upload.onload = () => onProgress({ phase: 'server', loaded: 1, total: 1 });
-    xhr.onerror = () => reject(new ApiError('No connection to the server', 0));
-    xhr.onabort = () => reject(new ApiError('Cancelled', 0));
-    xhr.onload = () => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(xhr.responseText);
-      } catch {
-        parsed = undefined;
-      }
-      onProgress({ phase: 'done', loaded: 1, total: 1 });
-      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
-      else reject(new ApiError(envelopeMessage(parsed, xhr.status), xhr.status, parsed));
-    };
-    xhr.send(body);
-  });
+export function fetchWithProgress(onProgress: (p: UploadProgress) => void) {
+  return async (request: Request): Promise<Response> => {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.blob();
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.responseType = 'blob';
+      xhr.upload.onprogress = (e) => {
+        onProgress({ phase: 'upload', loaded: e.loaded, total: e.lengthComputable ? e.total : 0 });
+      };
+      xhr.upload.onload = () => onProgress({ phase: 'server', loaded: 1, total: 1 });
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      xhr.onabort = () => reject(new DOMException('Cancelled', 'AbortError'));
+      xhr.onload = () => {
+        onProgress({ phase: 'done', loaded: 1, total: 1 });
+        const headers = new Headers();
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
+          const at = line.indexOf(':');
+          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        const blob = xhr.response as Blob | null;
+        resolve(new Response(NO_BODY.has(xhr.status) ? null : blob, { status: xhr.status, headers }));
+      };
+      xhr.send(body);
+    });
+  };
 }
