@@ -73,6 +73,13 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
   return created;
 }
 
+/** The lookups a supplier row names, checked for a whole batch at once: field → table. */
+const LOOKUPS = [
+  ['country', 'countries'],
+  ['supplier_type', 'supplier_types'],
+  ['risk', 'risk_levels'],
+] as const;
+
 /** A supplier row checked against the database, with the vendor code taken for it. */
 interface ReadySupplier {
   input: SupplierInput;
@@ -96,34 +103,17 @@ export function supplierImport(deps: ProvisionDeps): BulkImport<SupplierInput, R
     nameField: 'companyname',
     checkRow: (request, row) => checkRow<SupplierInput>(request, CreateSupplierBody, row),
     checkBatch: async (inputs) => {
-      const distinct = (f: (s: SupplierInput) => number) => [...new Set(inputs.map(f))];
-      const countries = await existingIds(
-        db,
-        'countries',
-        distinct((s) => s.country),
-      );
-      const types = await existingIds(
-        db,
-        'supplier_types',
-        distinct((s) => s.supplier_type),
-      );
-      const risks = await existingIds(
-        db,
-        'risk_levels',
-        distinct((s) => s.risk),
-      );
+      const found = new Map<string, Set<number>>();
+      for (const [field, table] of LOOKUPS) {
+        found.set(field, await existingIds(db, table, [...new Set(inputs.map((s) => s[field]))]));
+      }
       const taken = await takenEmails(
         db,
         inputs.map((input) => input.portaluseremail),
       );
       const problems = inputs.map((input) => {
-        const lookups: [string, number, Set<number>][] = [
-          ['country', input.country, countries],
-          ['supplier_type', input.supplier_type, types],
-          ['risk', input.risk, risks],
-        ];
-        const lookup = lookups.find(([, v, set]) => !set.has(v));
-        if (lookup) return `Invalid ${lookup[0]}: ${lookup[1]} does not exist`;
+        const lookup = LOOKUPS.find(([field]) => !found.get(field)!.has(input[field]));
+        if (lookup) return `Invalid ${lookup[0]}: ${input[lookup[0]]} does not exist`;
         const email = input.portaluseremail.toLowerCase();
         if (taken.has(email) || seen.has(email)) return `Email already exists: ${input.portaluseremail}`;
         seen.add(email);
