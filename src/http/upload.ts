@@ -53,7 +53,7 @@ export function cleanFilename(name: string | undefined, ext: string, fallbackNam
  * its first bytes. On any failure (too large, wrong type, aborted upload) the staging file is removed.
  * The size limit is the multipart plugin's `fileSize`, registered in the route's scope.
  */
-export async function receiveFile<F extends TSchema>(
+async function receiveFile<F extends TSchema>(
   request: FastifyRequest,
   stagingDir: string,
   spec: UploadSpec<F>,

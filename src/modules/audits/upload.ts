@@ -11,7 +11,7 @@ export const PhotoFields = Type.Object({ userid: FormId('Who took it; defaults t
 /** The message of a `userid` field that is not a row id (the check against users answers its own). */
 export const PHOTO_FIELD_MESSAGES = { userid: 'Invalid value for userid: must be an integer' };
 
-/** A photo upload: JPEG, PNG, GIF or WebP by its bytes (see `receiveFile`). */
+/** A photo upload: JPEG, PNG, GIF or WebP by its bytes (http/upload.ts). */
 export const PHOTO: UploadSpec<typeof PhotoFields> = {
   types: new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
   wrongType: NOT_IMAGE_MESSAGE,
