@@ -7,7 +7,8 @@ import { auditIdMessages, photoUrl } from '../audits/audit-id.js';
 import { auditOwner } from '../audits/audits.repository.js';
 import { AUDIT_NOT_FOUND_MESSAGE, AuditParams } from '../audits/audits.schemas.js';
 import { media } from '../../http/openapi.js';
-import { exportCsv, exportRows, exportXlsx } from './export.js';
+import { csvMedia, sendCsv } from '../../http/csv-answer.js';
+import { EXPORT_CSV, exportRows, exportXlsx } from './export.js';
 import * as repo from './report.repository.js';
 
 const ownAudit = { owner: auditOwner, in: 'params', field: 'auditid' } as const;
@@ -32,9 +33,9 @@ export async function auditExportRoutes(app: App, { reads, config }: Pick<AppCon
           responses: {
             200: {
               content: {
-                'text/csv': media.csv(
+                'text/csv': csvMedia(
                   'format=csv (the default): a header row then one row per checklist item',
-                  exportCsv([]),
+                  EXPORT_CSV,
                 ),
                 [XLSX_TYPE]: media.binary(),
               },
@@ -89,10 +90,7 @@ export async function auditExportRoutes(app: App, { reads, config }: Pick<AppCon
           .header('content-disposition', `attachment; filename="${name}.xlsx"`)
           .send(body);
       }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.csv"`)
-        .send(exportCsv(rows));
+      return sendCsv(reply, `${name}.csv`, { columns: EXPORT_CSV, rows });
     },
   );
 }

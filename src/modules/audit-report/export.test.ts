@@ -78,6 +78,7 @@ describe('GET /audits/{auditid}/export', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="audit-${a.auditid}-checklist.csv"`,
     );
+    expect(res.headers['cache-control']).toBe('no-store');
     const [header, ...rows] = parse(res.body) as string[][];
     expect(header).toEqual(HEADER);
     expect(rows).toHaveLength(50);

@@ -1,4 +1,3 @@
-import { csvLine } from '../../lib/csv.js';
 import type { Action } from '../actions/actions.schemas.js';
 import type { ReportHeader, ReportItemRow } from './report.repository.js';
 
@@ -63,10 +62,8 @@ export function exportRows(
   }));
 }
 
-export function exportCsv(rows: ExportRow[]): string {
-  const keys = EXPORT_COLUMNS.map((c) => c.key);
-  return [csvLine(keys), ...rows.map((r) => csvLine(keys.map((k) => r[k])))].join('');
-}
+/** The CSV's columns (http/csv-answer.ts writes it): the checklist's keys, in order. */
+export const EXPORT_CSV = EXPORT_COLUMNS.map((c) => c.key);
 
 /**
  * The workbook: sheet `Checklist` (a header row, one row per item, photo links as hyperlinks when an item has

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { cursorList } from '../../http/lists.js';
@@ -17,15 +16,14 @@ import { photoRoutes } from './photos.routes.js';
 import { sectionRoutes } from './sections.routes.js';
 import { TemplateCache } from './template.js';
 import { MAX_PHOTO_BYTES } from './upload.js';
+import { registerUploadParser } from '../../http/multipart.js';
 
 const cursors = keyCursor('au', 'day');
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
   const { reads } = ctx;
   // Only the photo upload takes multipart; the parser lives in this module's scope alone.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, parts: 4, fields: 3, fieldSize: 1024, headerPairs: 50 },
-  });
+  await registerUploadParser(app, MAX_PHOTO_BYTES, 3);
 
   app.get(
     '/audits',

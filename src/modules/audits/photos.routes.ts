@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import type { Queryable } from '../../db/index.js';
 import { principalOf } from '../../http/auth.js';
-import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
 import { Ok, PG_INT_MAX, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { ITEM_NOT_FOUND_MESSAGE } from './answers.routes.js';
@@ -21,7 +20,8 @@ import {
 } from './audits.schemas.js';
 import type { RowLock } from './audits.repository.js';
 import * as repo from './photos.repository.js';
-import { MAX_PHOTO_BYTES, receivePhoto } from './upload.js';
+import { storeUpload } from '../../http/upload.js';
+import { MAX_PHOTO_BYTES, PHOTO, PHOTO_FIELD_MESSAGES } from './upload.js';
 import { media } from '../../http/openapi.js';
 
 async function assertOpenItem(q: Queryable, auditid: number, itemid: number, lock: RowLock = '') {
@@ -38,7 +38,7 @@ export async function photoRoutes(app: App, { config, storage }: Pick<AppContext
       config: {
         idempotent: true,
         level: 2,
-        messages: auditIdMessages,
+        messages: { ...auditIdMessages, fields: PHOTO_FIELD_MESSAGES },
         openapi: {
           body: {
             content: {
@@ -74,47 +74,34 @@ export async function photoRoutes(app: App, { config, storage }: Pick<AppContext
       const { auditid, itemid } = request.params;
       // Refuse before reading the body when the audit or item is wrong.
       await assertOpenItem(request.db, auditid, itemid);
-      const photo = await receivePhoto(request, storage.stagingDir);
       const token = randomBytes(24).toString('base64url');
-      const storageKey = `audits/${auditid}/${token}.${photo.ext}`;
-      let stored = false;
-      try {
-        const raw = photo.fields.userid;
-        let userid = principalOf(request).userid;
-        if (raw !== undefined && raw !== '') {
-          if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2147483647) {
-            throw new ValidationError('Invalid value for userid: must be an integer');
+      const userid = (fields: { userid?: string }) =>
+        fields.userid ? Number(fields.userid) : principalOf(request).userid;
+      const data = await storeUpload(request, storage, PHOTO, {
+        key: (photo) => `audits/${auditid}/${token}.${photo.ext}`,
+        check: async ({ fields }) => {
+          if (fields.userid) {
+            await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid(fields) }]);
           }
-          userid = Number(raw);
-          await assertLookupIds(request.db, [{ field: 'userid', table: 'users', value: userid }]);
-        }
-        await storage.putFile(storageKey, photo.file, photo.size, photo.mime);
-        stored = true;
-        const docid = await request.db.transaction(async (tx) => {
-          await assertOpenItem(tx, auditid, itemid, 'FOR SHARE');
-          return repo.insertPhoto(tx, {
-            auditid,
-            itemid,
-            userid,
-            filename: photo.filename,
-            token,
-            storageKey,
-            contentType: photo.mime,
-            size: photo.size,
+        },
+        commit: async (photo, storageKey) => {
+          const docid = await request.db.transaction(async (tx) => {
+            await assertOpenItem(tx, auditid, itemid, 'FOR SHARE');
+            return repo.insertPhoto(tx, {
+              auditid,
+              itemid,
+              userid: userid(photo.fields),
+              filename: photo.filename,
+              token,
+              storageKey,
+              contentType: photo.mime,
+              size: photo.size,
+            });
           });
-        });
-        const data = {
-          docid,
-          url: photoUrl(config.publicUrl, token, photo.filename),
-          filename: photo.filename,
-        };
-        return reply.code(201).send({ success: true as const, data });
-      } catch (err) {
-        if (stored) await storage.delete(storageKey).catch((e: unknown) => request.log.error({ err: e }));
-        throw err;
-      } finally {
-        await fs.promises.rm(photo.file, { force: true });
-      }
+          return { docid, url: photoUrl(config.publicUrl, token, photo.filename), filename: photo.filename };
+        },
+      });
+      return reply.code(201).send({ success: true as const, data });
     },
   );
 

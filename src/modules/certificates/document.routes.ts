@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
 import type { SupplierAccess } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { receiveFile, type UploadSpec } from '../../http/upload.js';
+import { registerUploadParser } from '../../http/multipart.js';
+import { storeUpload, type UploadSpec } from '../../http/upload.js';
 import * as repo from './certificates.repository.js';
 import {
   Accreditation,
@@ -47,16 +46,7 @@ export async function documentRoutes(
   // Only the upload takes multipart: the parser lives in a scope of its own.
   await app.register(async (plugin) => {
     const scope = plugin as App;
-    await scope.register(multipart, {
-      limits: {
-        fileSize: MAX_DOCUMENT_BYTES,
-        files: 1,
-        parts: 3,
-        fields: 2,
-        fieldSize: 1024,
-        headerPairs: 50,
-      },
-    });
+    await registerUploadParser(scope, MAX_DOCUMENT_BYTES, 2);
     scope.post(
       '/accreditations/:accreditationid/document',
       {
@@ -91,29 +81,21 @@ export async function documentRoutes(
         // Refuse before reading the body when there is no such certificate.
         const found = await read(request, id);
         if (!found) throw new NotFound(ACCREDITATION_NOT_FOUND);
-        const pdf = await receiveFile(request, storage.stagingDir, PDF);
         const token = randomBytes(18).toString('base64url');
-        const storageKey = `certificates/${found.supplierid}/${id}/${token}.pdf`;
-        let stored = false;
-        try {
-          await storage.putFile(storageKey, pdf.file, pdf.size, pdf.mime);
-          stored = true;
-          const previous = await request.db.transaction(async (tx) => {
-            if (!(await repo.lockCertificate(tx, id))) throw new NotFound(ACCREDITATION_NOT_FOUND);
-            return repo.setDocument(tx, id, { storageKey, filename: pdf.filename, size: pdf.size });
-          });
-          if (previous) {
-            await storage
-              .delete(previous)
-              .catch((err: unknown) =>
-                request.log.error({ err, key: previous }, 'replaced document not removed'),
-              );
-          }
-        } catch (err) {
-          if (stored) await storage.delete(storageKey).catch((e: unknown) => request.log.error({ err: e }));
-          throw err;
-        } finally {
-          await fs.promises.rm(pdf.file, { force: true });
+        const previous = await storeUpload(request, storage, PDF, {
+          key: () => `certificates/${found.supplierid}/${id}/${token}.pdf`,
+          commit: (pdf, storageKey) =>
+            request.db.transaction(async (tx) => {
+              if (!(await repo.lockCertificate(tx, id))) throw new NotFound(ACCREDITATION_NOT_FOUND);
+              return repo.setDocument(tx, id, { storageKey, filename: pdf.filename, size: pdf.size });
+            }),
+        });
+        if (previous) {
+          await storage
+            .delete(previous)
+            .catch((err: unknown) =>
+              request.log.error({ err, key: previous }, 'replaced document not removed'),
+            );
         }
         await afterWrite(id);
         const data = await read(request, id);

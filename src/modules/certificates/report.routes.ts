@@ -1,11 +1,10 @@
 import type { App, AppContext } from '../../app-context.js';
 import { companyScope } from '../../http/scope.js';
 import { responses } from '../../http/schemas.js';
-import { csvLine } from '../../lib/csv.js';
+import { csvAlternative, sendCsv } from '../../http/csv-answer.js';
 import { expiringCertificates, expiringSummary, type ExpiringFilter } from './report.repository.js';
 import { CSV_COLUMNS, ExpiringQuery, ExpiringReport } from './report.schemas.js';
 import { dayOf } from './reminders.js';
-import { media } from '../../http/openapi.js';
 
 /** Certificate analytics: every figure computed in SQL over the certificates themselves. */
 export function reportRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {
@@ -15,19 +14,10 @@ export function reportRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads
       config: {
         level: 1,
         supplier: 'company',
-        openapi: {
-          responses: {
-            200: {
-              alsoJson: true,
-              content: {
-                'text/csv': media.csv(
-                  'With format=csv: an attachment, a header row then one row per certificate',
-                  `${CSV_COLUMNS.join(',')}\r\n`,
-                ),
-              },
-            },
-          },
-        },
+        openapi: csvAlternative(
+          'With format=csv: an attachment, a header row then one row per certificate',
+          CSV_COLUMNS,
+        ),
       },
       schema: {
         operationId: 'reportExpiringCertificates',
@@ -51,13 +41,7 @@ export function reportRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads
       };
       const rows = await expiringCertificates(db, filter);
       if (format === 'csv') {
-        const csv = [csvLine(CSV_COLUMNS), ...rows.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c])))].join(
-          '',
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="certificates_expiring_${filter.asof}.csv"`)
-          .send(csv);
+        return sendCsv(reply, `certificates_expiring_${filter.asof}.csv`, { columns: CSV_COLUMNS, rows });
       }
       return { success: true as const, data: rows, summary: await expiringSummary(db, filter) };
     },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { checkRow } from '../../http/row-check.js';
+import { checkRow, type RowCheck } from '../../http/row-check.js';
 import { CreateNewlineBody, FLAGS } from './newlines.schemas.js';
 
 /** The required fields, in the order a row's missing ones are listed (the create schema's order). */
@@ -17,15 +17,14 @@ function isBlank(v: unknown) {
 export function readNewlineRow(
   request: FastifyRequest,
   row: Record<string, unknown>,
-): { body: CreateNewlineBody } | { message: string } {
+): RowCheck<CreateNewlineBody> {
   const missing = REQUIRED_NEWLINE_FIELDS.filter((f) => isBlank(row[f]));
-  if (missing.length > 0) return { message: `Missing required fields: ${missing.join(', ')}` };
+  if (missing.length > 0) return { ok: false, message: `Missing required fields: ${missing.join(', ')}` };
   const input: Record<string, unknown> = { ...row };
   for (const flag of FLAGS) {
     const v = input[flag];
     if (typeof v === 'string' && /^(true|false)$/i.test(v.trim()))
       input[flag] = v.trim().toLowerCase() === 'true';
   }
-  const checked = checkRow<CreateNewlineBody>(request, CreateNewlineBody, input);
-  return checked.ok ? { body: checked.value } : { message: checked.message };
+  return checkRow<CreateNewlineBody>(request, CreateNewlineBody, input);
 }

@@ -153,7 +153,6 @@ export const BulkResult = component(
     message: Type.Optional(Type.String()),
   }),
 );
-export type BulkResult = Static<typeof BulkResult>;
 export const BulkResponse = bulkResponse(BulkResult);
 
 /** GET /newlines: filters and paging. */

@@ -10,7 +10,8 @@ import {
   SummaryResponse,
   type AuditSummary,
 } from './audits.schemas.js';
-import { dateRange, ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
+import { dateRange, ownCompany, reportCompany, csvDocs } from './common.js';
+import { sendCsv } from '../../http/csv-answer.js';
 import { tags } from './reports.schemas.js';
 
 /** The summary's lines as CSV rows: the totals, then buckets, sections and months (docs/reports.md). */
@@ -46,7 +47,7 @@ export function auditReportsRoutes(app: App, { reads }: Pick<AppContext, 'reads'
       const companyid = await reportCompany(db, request, request.query.companyid);
       const data = await repo.auditSummary(db, { ...dateRange(from, to), companyid: companyid ?? null });
       if (format === 'csv')
-        return sendCsv(reply, 'audit_summary.csv', SUMMARY_CSV_COLUMNS, summaryRows(data));
+        return sendCsv(reply, 'audit_summary.csv', { columns: SUMMARY_CSV_COLUMNS, rows: summaryRows(data) });
       return { success: true as const, data };
     },
   );
@@ -70,7 +71,8 @@ export function auditReportsRoutes(app: App, { reads }: Pick<AppContext, 'reads'
       const companyid = await reportCompany(db, request, request.query.companyid);
       const filter = { ...dateRange(from, to), companyid: companyid ?? null };
       const data = await repo.failedItems(db, filter, limit);
-      if (format === 'csv') return sendCsv(reply, 'failed_items.csv', FAILED_ITEMS_CSV_COLUMNS, data);
+      if (format === 'csv')
+        return sendCsv(reply, 'failed_items.csv', { columns: FAILED_ITEMS_CSV_COLUMNS, rows: data });
       return { success: true as const, data };
     },
   );

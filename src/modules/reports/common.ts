@@ -1,9 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/index.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { companyScope, type SupplierAccess } from '../../http/scope.js';
-import { csvLine } from '../../lib/csv.js';
-import { media, type OperationDocs } from '../../http/openapi.js';
+import { csvAlternative } from '../../http/csv-answer.js';
+import type { OperationDocs } from '../../http/openapi.js';
 import { supplierExists } from './reports.repository.js';
 import { SUPPLIER_NOT_FOUND } from './reports.schemas.js';
 
@@ -31,29 +31,10 @@ export function dateRange(from: string | undefined, to: string | undefined) {
   return { from: from ?? null, to: to ?? null };
 }
 
-/** Sends `rows` as a CSV attachment with these columns, in order (absent values are empty cells). */
-export function sendCsv(reply: FastifyReply, filename: string, columns: readonly string[], rows: object[]) {
-  const lines = [csvLine([...columns])];
-  for (const row of rows) lines.push(csvLine(columns.map((c) => (row as Record<string, unknown>)[c])));
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(lines.join(''));
-}
-
 /** The OpenAPI note of a report's `?format=csv` alternative (documentation only): its header row. */
 export function csvDocs(columns: readonly string[]): OperationDocs {
-  return {
-    responses: {
-      200: {
-        alsoJson: true,
-        content: {
-          'text/csv': media.csv(
-            'With format=csv: an attachment, a header row then one row per line of the report',
-            `${csvLine([...columns])}`,
-          ),
-        },
-      },
-    },
-  };
+  return csvAlternative(
+    'With format=csv: an attachment, a header row then one row per line of the report',
+    columns,
+  );
 }

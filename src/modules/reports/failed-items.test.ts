@@ -55,6 +55,7 @@ describe('GET /reports/audits/failedItems', () => {
 
   it('answers CSV, one row per item', async () => {
     const res = await get(`failedItems?${RANGE}&limit=2&format=csv`);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="failed_items.csv"');
     const rows = parse(res.body, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([

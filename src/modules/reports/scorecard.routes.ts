@@ -1,7 +1,8 @@
 import type { App, AppContext } from '../../app-context.js';
 import { offsetList } from '../../http/lists.js';
 import { responses } from '../../http/schemas.js';
-import { ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
+import { ownCompany, reportCompany, csvDocs } from './common.js';
+import { sendCsv } from '../../http/csv-answer.js';
 import { tags } from './reports.schemas.js';
 import { countScorecards, scorecards } from './scorecard.repository.js';
 import {
@@ -58,12 +59,10 @@ export function scorecardRoutes(
       const filter = { companyid: companyid ?? null, asof: clock().toISOString().slice(0, 10) };
       if (format === 'csv') {
         const rows = await scorecards(db, filter, { limit: null, offset: 0 });
-        return sendCsv(
-          reply,
-          `supplier_scorecard_${filter.asof}.csv`,
-          SCORECARD_CSV_COLUMNS,
-          rows.map(csvRow),
-        );
+        return sendCsv(reply, `supplier_scorecard_${filter.asof}.csv`, {
+          columns: SCORECARD_CSV_COLUMNS,
+          rows: rows.map(csvRow),
+        });
       }
       return offsetList(request, { counts, reads }, request.query, {
         rows: (q, at) => scorecards(q, filter, at),

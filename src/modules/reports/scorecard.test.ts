@@ -143,6 +143,7 @@ describe('GET /reports/suppliers/scorecard', () => {
   it('answers CSV: every matching supplier, one row each, nested parts flattened', async () => {
     const res = await card(`?format=csv&companyid=${alpha.supplierid}`);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="supplier_scorecard_2026-04-15.csv"',
     );

@@ -1,6 +1,7 @@
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { ownCompany, reportCompany, sendCsv, csvDocs } from './common.js';
+import { ownCompany, reportCompany, csvDocs } from './common.js';
+import { sendCsv } from '../../http/csv-answer.js';
 import { tags } from './reports.schemas.js';
 import { specStatusReport } from './specs.repository.js';
 import { SPEC_STATUS_CSV_COLUMNS, SpecStatusQuery, SpecStatusResponse } from './specs.schemas.js';
@@ -30,7 +31,7 @@ export function specReportsRoutes(app: App, { reads, clock }: Pick<AppContext, '
       if (request.query.format === 'csv') {
         const { statuses, ...total } = data;
         const rows = [...statuses.map((s) => ({ part: 'status', ...s })), { part: 'total', ...total }];
-        return sendCsv(reply, 'spec_status.csv', SPEC_STATUS_CSV_COLUMNS, rows);
+        return sendCsv(reply, 'spec_status.csv', { columns: SPEC_STATUS_CSV_COLUMNS, rows });
       }
       return { success: true as const, data };
     },

@@ -1,4 +1,4 @@
-import { csvLine } from '../../lib/csv.js';
+import { csvText, type CsvTable } from '../../http/csv-answer.js';
 import { SUPPLIER_FIELDS } from './suppliers.schemas.js';
 
 /**
@@ -30,10 +30,15 @@ export const TEMPLATE_EXAMPLE: Record<string, string | number> = {
 
 /**
  * The CSV template: a UTF-8 BOM (so that spreadsheet software reads accents right), the 20 creation
- * fields as headers in the spec's order, one example row, CRLF line ends. Cells go through `csvLine`,
- * which neutralises anything a spreadsheet would run as a formula.
+ * fields as headers in the spec's order, one example row (http/csv-answer.ts writes it).
  */
+export const SUPPLIER_TEMPLATE: CsvTable = {
+  columns: SUPPLIER_FIELDS.map((f) => f.name),
+  rows: [TEMPLATE_EXAMPLE],
+  bom: true,
+};
+
+/** The template's text (its OpenAPI example). */
 export function supplierCsvTemplate(): string {
-  const names = SUPPLIER_FIELDS.map((f) => f.name);
-  return '\ufeff' + csvLine(names) + csvLine(names.map((n) => TEMPLATE_EXAMPLE[n]));
+  return csvText(SUPPLIER_TEMPLATE);
 }

@@ -7,7 +7,8 @@ import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { findCertificates } from '../certificates/certificates.repository.js';
 import { dayOf } from '../certificates/reminders.js';
-import { supplierCsvTemplate } from './csv-template.js';
+import { SUPPLIER_TEMPLATE, supplierCsvTemplate } from './csv-template.js';
+import { sendCsv } from '../../http/csv-answer.js';
 import * as repo from './suppliers.repository.js';
 import { ListQuery, SupplierDetail, SupplierIdParams, SupplierList } from './suppliers.schemas.js';
 import { media } from '../../http/openapi.js';
@@ -42,11 +43,7 @@ export function suppliersReadRoutes(
       },
     },
     async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="supplier_template.csv"')
-        .header('cache-control', 'no-cache')
-        .send(supplierCsvTemplate()),
+      sendCsv(reply, 'supplier_template.csv', SUPPLIER_TEMPLATE, { cacheControl: 'no-cache' }),
   );
 
   app.get(

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
-import { BULK_MAX_BYTES, BULK_MAX_ROWS, readBulkRows, registerBulkParsers } from '../../http/bulk.js';
-import { checkRow } from '../../http/row-check.js';
+import { BULK_MAX_BYTES, BULK_MAX_ROWS, registerBulkParsers } from '../../http/bulk.js';
+import { bulkImport } from '../../http/bulk-import.js';
 import { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
 import {
@@ -13,10 +13,10 @@ import {
 } from './suppliers.schemas.js';
 import {
   createSupplier,
-  createSuppliersBulk,
   DB_ERROR,
   EMAIL_TAKEN,
   EMAIL_UNIQUE,
+  supplierImport,
   type ProvisionDeps,
 } from './suppliers.service.js';
 import { suppliersWriteRoutes } from './write.routes.js';
@@ -98,13 +98,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
           response: responses({ 200: BulkResponse, 201: BulkResponse }, [413]),
         },
       },
-      async (request, reply) => {
-        const rows = await readBulkRows(request, 'supplier');
-        const outcome = await createSuppliersBulk(deps(request), rows, (row) =>
-          checkRow<SupplierInput>(request, CreateSupplierBody, row),
-        );
-        return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
-      },
+      async (request, reply) => bulkImport(request, reply, supplierImport(deps(request))),
     );
   });
 

@@ -291,6 +291,5 @@ export const BulkResult = component(
     message: Type.Optional(Type.String()),
   }),
 );
-export type BulkResult = Static<typeof BulkResult>;
 
 export const BulkResponse = bulkResponse(BulkResult);

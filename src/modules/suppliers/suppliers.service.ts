@@ -11,9 +11,9 @@ import {
   type CreatedIds,
   type NewSupplier,
 } from './provision.repository.js';
-import type { BulkResult, SupplierInput } from './suppliers.schemas.js';
-import { runBulk, type BulkOutcome, type BulkRow } from '../../http/bulk.js';
-import type { RowCheck } from '../../http/row-check.js';
+import { CreateSupplierBody, type SupplierInput } from './suppliers.schemas.js';
+import type { BulkImport } from '../../http/bulk-import.js';
+import { checkRow } from '../../http/row-check.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 
 export interface ProvisionDeps {
@@ -29,8 +29,6 @@ export const DB_ERROR = 'Database error during supplier creation';
 export const EMAIL_UNIQUE = 'users_email_unique';
 /** The single create's 409 message, for an email found taken before the insert or by the unique index. */
 export const EMAIL_TAKEN = 'Supplier not added, email already exists';
-/** Rows per set-based transaction: big enough to amortise round trips, small enough to hold locks briefly. */
-export const CHUNK_ROWS = 2000;
 
 function withCredentials(input: SupplierInput): Omit<NewSupplier, 'vendorcode'> {
   const tempPassword = newTemporaryPassword();
@@ -75,165 +73,83 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
   return created;
 }
 
-export type SupplierBulkOutcome = BulkOutcome<BulkResult>;
+/** The lookups a supplier row names, checked for a whole batch at once: field → table. */
+const LOOKUPS = [
+  ['country', 'countries'],
+  ['supplier_type', 'supplier_types'],
+  ['risk', 'risk_levels'],
+] as const;
+
+/** A supplier row checked against the database, with the vendor code taken for it. */
+interface ReadySupplier {
+  input: SupplierInput;
+  code: string;
+}
 
 /**
- * createSupplierBulk. The rows are handled in batches (one transaction writes at most CHUNK_ROWS); in each batch
- * the rows are checked first (fields, lookups, emails: taken already or earlier in the same upload), then the good
- * ones are inserted set-based, CHUNK_ROWS per transaction. Should a chunk fail anyway (a concurrent request
- * took an email meanwhile), that chunk is redone one transaction per row, so a failing row never takes others
- * down and never leaves anything behind.
+ * createSupplierBulk's part of the bulk pipeline (http/bulk-import.ts). A row is checked as the single create
+ * checks its body; a batch's good rows against the lookups and the emails (taken already or earlier in the same
+ * upload: `seen` carries those of earlier batches), then their vendor codes are taken in a short transaction of
+ * their own, so that writes on other connections do not wait on the counters (a batch that then fails leaves
+ * its codes unused: codes are unique and never reused, not gapless). A batch is written set-based in one
+ * transaction; should it fail anyway (a concurrent request took an email meanwhile), each row is written in its
+ * own transaction with a code of its own. On pg, a batch's write runs while the next batch is checked.
  */
-export async function createSuppliersBulk(
-  deps: ProvisionDeps,
-  rows: BulkRow[],
-  check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
-): Promise<SupplierBulkOutcome> {
+export function supplierImport(deps: ProvisionDeps): BulkImport<SupplierInput, ReadySupplier, CreatedIds> {
+  const { db } = deps;
   const seen = new Set<string>();
-  // Batches are checked one after the other (each sees the emails of those before it), but a batch's insert
-  // may run while the next batch is checked and inserted on another connection.
-  let checking: Promise<unknown> = Promise.resolve();
-  const outcome = await runBulk(
-    rows,
-    async (batch, offset) => {
-      const checked = checking.then(() => checkBatch(deps, batch, offset, seen, check));
-      checking = checked.catch(() => {});
-      return insertBatch(deps, await checked, offset);
-    },
-    CHUNK_ROWS,
-    deps.db.kind === 'pg' ? 2 : 1,
-  );
-  if (outcome.created > 0) deps.onCreated();
-  return outcome;
-}
-
-interface CheckedBatch {
-  /** Results so far: the rows refused, in row order (the others are filled in by insertBatch). */
-  results: BulkResult[];
-  valid: { i: number; input: SupplierInput }[];
-  /** The vendor codes of `valid`, taken in a transaction of their own. */
-  codes: string[];
-  nameOf: (i: number) => string | null;
-}
-
-/**
- * Checks one batch (fields, lookups, emails: taken already or earlier in the same upload) and takes the vendor
- * codes of its good rows, in a short transaction of its own so that inserts on other connections do not wait
- * on the counters (a batch that then fails leaves its codes unused: codes are unique and never reused, not
- * gapless). `seen` carries the emails of earlier batches.
- */
-async function checkBatch(
-  deps: ProvisionDeps,
-  rows: Record<string, unknown>[],
-  offset: number,
-  seen: Set<string>,
-  check: (row: Record<string, unknown>) => RowCheck<SupplierInput>,
-): Promise<CheckedBatch> {
-  const { db } = deps;
-  const results: BulkResult[] = new Array(rows.length);
-  const nameOf = (i: number) => {
-    const n = rows[i]!.companyname;
-    return typeof n === 'string' || typeof n === 'number' ? String(n) : null;
-  };
-  const fail = (i: number, message: string) => {
-    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'error', message };
-  };
-  let valid: { i: number; input: SupplierInput }[] = [];
-  rows.forEach((row, i) => {
-    const checked = check(row);
-    if (checked.ok) valid.push({ i, input: checked.value });
-    else fail(i, checked.message);
-  });
-
-  const distinct = (f: (s: SupplierInput) => number) => [...new Set(valid.map((v) => f(v.input)))];
-  const countries = await existingIds(
-    db,
-    'countries',
-    distinct((s) => s.country),
-  );
-  const types = await existingIds(
-    db,
-    'supplier_types',
-    distinct((s) => s.supplier_type),
-  );
-  const risks = await existingIds(
-    db,
-    'risk_levels',
-    distinct((s) => s.risk),
-  );
-  const taken = await takenEmails(
-    db,
-    valid.map((v) => v.input.portaluseremail),
-  );
-  valid = valid.filter(({ i, input }) => {
-    const bad: [string, number, Set<number>][] = [
-      ['country', input.country, countries],
-      ['supplier_type', input.supplier_type, types],
-      ['risk', input.risk, risks],
-    ];
-    const lookup = bad.find(([, v, set]) => !set.has(v));
-    if (lookup) {
-      fail(i, `Invalid ${lookup[0]}: ${lookup[1]} does not exist`);
-      return false;
-    }
-    const email = input.portaluseremail.toLowerCase();
-    if (taken.has(email) || seen.has(email)) {
-      fail(i, `Email already exists: ${input.portaluseremail}`);
-      return false;
-    }
-    seen.add(email);
-    return true;
-  });
-
-  const codes =
-    valid.length === 0
-      ? []
-      : await db.transaction((tx) =>
-          allocateVendorCodes(
-            tx,
-            valid.map((v) => v.input.companyname),
-          ),
-        );
-  return { results, valid, codes, nameOf };
-}
-
-/** Inserts a checked batch set-based, CHUNK_ROWS per transaction; its results in row order. */
-async function insertBatch(deps: ProvisionDeps, batch: CheckedBatch, offset: number): Promise<BulkResult[]> {
-  const { db } = deps;
-  const { results, valid, codes, nameOf } = batch;
-  const fail = (i: number, message: string) => {
-    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'error', message };
-  };
-  const succeed = (i: number, ids: CreatedIds) => {
-    results[i] = { row: offset + i + 1, companyname: nameOf(i), status: 'success', ...ids };
-  };
-  for (let start = 0; start < valid.length; start += CHUNK_ROWS) {
-    const chunk = valid.slice(start, start + CHUNK_ROWS);
-    const chunkCodes = codes.slice(start, start + CHUNK_ROWS);
-    await refreshStatsIfStale(db, chunk.length);
-    try {
-      const ids = await insertInTransaction(
-        db,
-        chunk.map((c) => c.input),
-        chunkCodes,
-      );
-      chunk.forEach((c, k) => succeed(c.i, ids[k]!));
-    } catch (err) {
-      deps.log.warn({ err }, 'bulk supplier chunk failed; retrying its rows one by one');
-      for (const c of chunk) {
-        try {
-          // A code of its own, taken in the row's transaction (the one taken for the chunk stays unused).
-          succeed(c.i, (await insertInTransaction(db, [c.input]))[0]!);
-        } catch (rowErr) {
-          if (isUniqueViolation(rowErr, EMAIL_UNIQUE))
-            fail(c.i, `Email already exists: ${c.input.portaluseremail}`);
-          else {
-            deps.log.error({ err: rowErr, row: offset + c.i + 1 }, 'bulk supplier row failed');
-            fail(c.i, DB_ERROR);
-          }
-        }
+  return {
+    what: 'supplier',
+    nameField: 'companyname',
+    checkRow: (request, row) => checkRow<SupplierInput>(request, CreateSupplierBody, row),
+    checkBatch: async (inputs) => {
+      const found = new Map<string, Set<number>>();
+      for (const [field, table] of LOOKUPS) {
+        found.set(field, await existingIds(db, table, [...new Set(inputs.map((s) => s[field]))]));
       }
-    }
-  }
-  return results;
+      const taken = await takenEmails(
+        db,
+        inputs.map((input) => input.portaluseremail),
+      );
+      const problems = inputs.map((input) => {
+        const lookup = LOOKUPS.find(([field]) => !found.get(field)!.has(input[field]));
+        if (lookup) return `Invalid ${lookup[0]}: ${input[lookup[0]]} does not exist`;
+        const email = input.portaluseremail.toLowerCase();
+        if (taken.has(email) || seen.has(email)) return `Email already exists: ${input.portaluseremail}`;
+        seen.add(email);
+        return undefined;
+      });
+      const good = inputs.filter((_, k) => problems[k] === undefined);
+      const codes =
+        good.length === 0
+          ? []
+          : await db.transaction((tx) =>
+              allocateVendorCodes(
+                tx,
+                good.map((input) => input.companyname),
+              ),
+            );
+      let next = 0;
+      return inputs.map((input, k) => {
+        const message = problems[k];
+        return message === undefined
+          ? { ok: true as const, value: { input, code: codes[next++]! } }
+          : { ok: false as const, message };
+      });
+    },
+    insertBatch: async (ready) => {
+      await refreshStatsIfStale(db, ready.length);
+      return insertInTransaction(
+        db,
+        ready.map((r) => r.input),
+        ready.map((r) => r.code),
+      );
+    },
+    // A code of its own, taken in the row's transaction (the one taken for the batch stays unused).
+    insertOne: async ({ input }) => (await insertInTransaction(db, [input]))[0]!,
+    failedMessage: (err, { input }) =>
+      isUniqueViolation(err, EMAIL_UNIQUE) ? `Email already exists: ${input.portaluseremail}` : DB_ERROR,
+    overlap: db.kind === 'pg' ? 2 : 1,
+    created: deps.onCreated,
+  };
 }

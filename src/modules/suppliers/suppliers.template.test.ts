@@ -33,8 +33,9 @@ describe('GET /suppliers/getSupplierCsvTemplate', () => {
   it('downloads without a key: a CSV attachment with the 20 columns and one example row', async () => {
     const res = await t.api({ method: 'GET', url: templateUrl, key: null });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="supplier_template.csv"');
+    expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body.startsWith('\ufeff')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines[0]!.split(',')).toEqual(COLUMNS);
