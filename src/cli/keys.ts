@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../db/index.js';
-import { Authenticator } from '../http/auth.js';
+import { notifyCredentialsChanged } from '../http/credentials.repository.js';
 import * as keys from '../modules/admin/admin.repository.js';
 import { SYSTEM_USER_ID } from '../modules/admin/bootstrap.js';
 import { migrate } from '../db/migrate.js';
@@ -146,7 +146,7 @@ async function revoke(db: Db, ref: string): Promise<number> {
     const keyId = await resolveKey(tx, ref);
     if (!(await keys.revokeKey(tx, keyId)))
       throw new CliError(`API key ${keyId} not found or already revoked`);
-    await tx.query(Authenticator.notifySql); // running servers empty their key caches at commit
+    await notifyCredentialsChanged(tx); // running servers empty their key caches at commit
     return keyId;
   }, cliContext('foodtrace keys revoke'));
   write(`Revoked key ${id}.`);

@@ -67,6 +67,8 @@ export function createPgDb(
     rows: r.rows as T[],
     rowCount: r.rowCount ?? 0,
   });
+  const run = async <T>(sql: string, params?: readonly unknown[]) =>
+    toResult<T>(await pool.query(toQuery(sql, params)));
   return {
     kind: 'pg',
     stats: () => ({
@@ -74,9 +76,8 @@ export function createPgDb(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
-    async query<T>(sql: string, params?: readonly unknown[]) {
-      return toResult<T>(await pool.query(toQuery(sql, params)));
-    },
+    query: run,
+    write: run,
     async exec(sql) {
       await pool.query(sql);
     },

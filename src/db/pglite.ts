@@ -146,11 +146,14 @@ export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & 
       open--;
     }
   };
+  const run = <T>(sql: string, params?: readonly unknown[]) =>
+    counted(() => query<T>(pg, sql, params, false));
   return {
     kind: 'pglite',
     raw: pg,
     stats: () => ({ inUse: Math.min(open, 1), idle: open === 0 ? 1 : 0, waiting: Math.max(open - 1, 0) }),
-    query: (sql, params) => counted(() => query(pg, sql, params, false)),
+    query: run,
+    write: run,
     async exec(sql) {
       await pg.exec(sql);
     },

@@ -38,7 +38,11 @@ export class ReadRouter {
     private readonly options: ReadRouterOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.fallback = { query: (sql, params) => this.onReplica(sql, params) };
+    this.fallback = {
+      query: (sql, params) => this.onReplica(sql, params),
+      // Never through here (the router serves reads), and never on the replica.
+      write: (sql, params) => this.primary.write(sql, params),
+    };
   }
 
   private async onReplica<T>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {

@@ -13,6 +13,12 @@ export interface Queryable {
    */
   readonly changeContext?: string;
   query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /**
+   * A statement that changes rows, run on its own or in a transaction: on a request's database (`request.db`,
+   * db/change-context.ts) outside a transaction it carries the request's change context to the history; anywhere
+   * else it is `query`. Repositories run their INSERT, UPDATE and DELETE statements through it.
+   */
+  write<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
 }
 
 /** An open transaction. `transaction` inside it opens a savepoint, so nesting is safe on both engines. */

@@ -1,6 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.js';
+import type { Db, Tx } from '../db/index.js';
+import {
+  CREDENTIALS_CHANNEL,
+  findKeyByHash,
+  findSession,
+  notifyCredentialsChanged,
+  type PrincipalUserRow,
+} from './credentials.repository.js';
 import { Forbidden, Unauthorized } from './errors.js';
 import { apiKeyDigest } from './keys.js';
 import type { SupplierAccess } from './scope.js';
@@ -38,24 +45,11 @@ declare module 'fastify' {
   }
 }
 
-const CHANNEL = 'api_keys_changed';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-/** The user's part of a principal: its company, level and scope (functions of migrations/0040_auth.sql). */
-const USER_JOINS = 'JOIN users u ON u.userid = x.userid';
-const USER_COLUMNS = `u.companyid, user_level(u.accesslevelid, u.companyid) AS user_level,
-  user_supplier_scoped(u.accesslevelid, u.companyid) AS supplier`;
-
-interface UserRow {
-  userid: number;
-  companyid: number;
-  user_level: Level;
-  supplier: boolean;
-}
-
 function principal(
-  row: UserRow,
+  row: PrincipalUserRow,
   via: Principal['via'],
   extra: { keyId?: number; keyLevel?: Level; jti?: string; passwordChangeRequired?: boolean },
 ): Principal {
@@ -98,15 +92,26 @@ export class Authenticator {
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.db.listen(CHANNEL, () => this.invalidate());
+    this.stopListening = await this.db.listen(CREDENTIALS_CHANNEL, () => this.invalidate());
   }
 
   async stop(): Promise<void> {
     await this.stopListening?.();
   }
 
-  /** Call inside the transaction that changes keys, tokens or users (the NOTIFY goes out at commit) and after it. */
-  static notifySql = `SELECT pg_notify('${CHANNEL}', '')`;
+  /**
+   * Runs `fn` in a transaction of `db` (a request's `request.db`) that changes keys, tokens or users: every
+   * instance's cache is emptied at its commit (NOTIFY), this one's also at once after it.
+   */
+  async changeCredentials<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const value = await fn(tx);
+      await notifyCredentialsChanged(tx);
+      return value;
+    });
+    this.invalidate();
+    return result;
+  }
 
   invalidate(): void {
     this.cache.clear();
@@ -146,13 +151,7 @@ export class Authenticator {
   }
 
   private async fromKey(hash: Buffer) {
-    const { rows } = await this.db.query<UserRow & { id: number; level: Level; key_hash: Uint8Array }>(
-      `SELECT x.id, x.level, x.userid, x.key_hash, ${USER_COLUMNS}
-         FROM api_keys x ${USER_JOINS}
-        WHERE x.key_hash = $1 AND x.revoked_at IS NULL AND u.active = 1`,
-      [hash],
-    );
-    const row = rows[0];
+    const row = await findKeyByHash(this.db, hash);
     if (!row || !timingSafeEqual(Buffer.from(row.key_hash), hash)) return undefined;
     return {
       principal: principal(row, 'key', { keyId: row.id, keyLevel: row.level }),
@@ -163,13 +162,7 @@ export class Authenticator {
   private async fromToken(token: string) {
     const claims = await this.tokens.verify(token);
     if (!claims) return undefined;
-    const { rows } = await this.db.query<UserRow & { password_change_required: boolean }>(
-      `SELECT x.userid, x.password_change_required, ${USER_COLUMNS}
-         FROM auth_sessions x ${USER_JOINS}
-        WHERE x.jti = $1 AND x.userid = $2 AND x.revoked_at IS NULL AND x.expires_at > now() AND u.active = 1`,
-      [claims.jti, claims.userid],
-    );
-    const row = rows[0];
+    const row = await findSession(this.db, claims.jti, claims.userid);
     if (!row) return undefined;
     return {
       principal: principal(row, 'token', {

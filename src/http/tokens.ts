@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.js';
 import type { Queryable } from '../db/index.js';
+import { keptSecret } from './credentials.repository.js';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'foodtrace';
@@ -28,14 +29,7 @@ export class TokenSigner {
   static async load(q: Queryable, config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds'>): Promise<TokenSigner> {
     if (config.jwtSecret) return new TokenSigner(Buffer.from(config.jwtSecret, 'utf8'), config.jwtTtlSeconds);
     // Two instances starting at once: one insert wins, both read the winner's key.
-    await q.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-      SECRET_NAME,
-      randomBytes(32),
-    ]);
-    const { rows } = await q.query<{ value: Uint8Array }>('SELECT value FROM app_secrets WHERE name = $1', [
-      SECRET_NAME,
-    ]);
-    return new TokenSigner(new Uint8Array(rows[0]!.value), config.jwtTtlSeconds);
+    return new TokenSigner(await keptSecret(q, SECRET_NAME, randomBytes(32)), config.jwtTtlSeconds);
   }
 
   /** A new token for `userid`, with a fresh session id (`jti`), valid for the configured lifetime. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter, TransportOptions } from 'nodemailer';
 import type { Queryable } from '../db/index.js';
+import { finishMail, retryLater } from './mail-outbox.repository.js';
 import { PollingWorker } from './polling-worker.js';
 import { claimDueSql, doubling, retryDelay, type Schedule } from './queue.js';
 
@@ -139,25 +140,13 @@ export class MailOutbox {
         { outboxId: job.id, attempts: job.attempts, delay, error: message },
         `${this.table.name}: will retry`,
       );
-      await this.db.query(
-        `UPDATE ${this.table.table}
-            SET status = 'pending', locked_until = NULL, last_error = $2,
-                next_attempt_at = now() + $3 * interval '1 millisecond'
-          WHERE id = $1 AND status = 'sending'`,
-        [job.id, message, delay],
-      );
+      await retryLater(this.db, this.table, job.id, message, delay);
       return;
     }
     await this.finish(job.id, 'sent', null);
   }
 
   private async finish(id: number, status: 'sent' | 'cancelled', error: string | null): Promise<void> {
-    await this.db.query(
-      `UPDATE ${this.table.table}
-          SET status = $2, locked_until = NULL, last_error = $3,
-              sent_at = CASE WHEN $2 = 'sent' THEN now() END${this.table.onFinish ? `, ${this.table.onFinish}` : ''}
-        WHERE id = $1`,
-      [id, status, error],
-    );
+    await finishMail(this.db, this.table, id, status, error);
   }
 }

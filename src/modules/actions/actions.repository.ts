@@ -51,7 +51,7 @@ export async function insertAction(
   q: Queryable,
   a: CreateActionBody & { auditid: number; itemid: number; createdBy: number },
 ): Promise<number> {
-  const { rows } = await q.query<{ actionid: number }>(
+  const { rows } = await q.write<{ actionid: number }>(
     `INSERT INTO corrective_actions (auditid, itemid, description, assignee, duedate, priority, created_by)
      VALUES ($1, $2, $3, $4, $5::date, $6, $7) RETURNING actionid`,
     [a.auditid, a.itemid, a.description, a.assignee, a.duedate, a.priority, a.createdBy],
@@ -85,7 +85,7 @@ export async function updateAction(
   f: UpdateActionBody,
   userid: number,
 ): Promise<void> {
-  await q.query(
+  await q.write(
     `UPDATE corrective_actions
         SET description = coalesce($2, description), assignee = coalesce($3, assignee),
             duedate = coalesce($4::date, duedate), priority = coalesce($5, priority),
@@ -180,7 +180,7 @@ export async function raiseForCriticalFails(
   auditid: number,
   userid: number,
 ): Promise<number[]> {
-  const { rows } = await q.query<{ actionid: number }>(
+  const { rows } = await q.write<{ actionid: number }>(
     `INSERT INTO corrective_actions (auditid, itemid, description, assignee, duedate, priority, automatic, created_by)
      SELECT a.auditid, i.itemid, 'Critical item failed at audit: ' || i.question,
             coalesce((SELECT u.userid FROM users u WHERE u.companyid = a.companyid AND u.active = 1

@@ -16,7 +16,7 @@ export async function createKey(
   input: { name: string; level: number; userid: number; key?: string },
 ): Promise<{ id: number; key: string }> {
   const key = input.key ?? generateApiKey();
-  const { rows } = await q.query<{ id: number }>(
+  const { rows } = await q.write<{ id: number }>(
     'INSERT INTO api_keys (name, level, userid, key_hash, key_prefix) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [input.name, input.level, input.userid, hashApiKey(key), keyPrefix(key)],
   );
@@ -32,7 +32,7 @@ export async function listKeys(q: Queryable): Promise<ApiKeyRow[]> {
 }
 
 export async function revokeKey(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE api_keys SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL',
     [id],
   );

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { Authenticator, principalOf } from '../../http/auth.js';
+import { principalOf } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Id, NullableTimestamp, Ok, responses, Timestamp } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -94,11 +94,9 @@ export async function adminRoutes(app: App, { db, auth }: Pick<AppContext, 'db' 
     },
     async (request) => {
       const { id } = request.params;
-      await request.db.transaction(async (tx) => {
+      await auth.changeCredentials(request.db, async (tx) => {
         if (!(await repo.revokeKey(tx, id))) throw new NotFound('API key not found or already revoked');
-        await tx.query(Authenticator.notifySql);
       });
-      auth.invalidate();
       return { success: true as const, data: { id, revoked: true } };
     },
   );

@@ -149,7 +149,7 @@ export async function keepReport(
     const old = rows[0];
     if (old?.fingerprint === r.fingerprint)
       return { kept: (await keptReport(tx, r.auditid))!, replaced: undefined };
-    await tx.query(
+    await tx.write(
       `INSERT INTO audit_reports (auditid, fingerprint, storage_key, etag, size_bytes, pages, generated_by, generated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (auditid) DO UPDATE
@@ -173,7 +173,7 @@ export async function keepReport(
 
 /** A kept report whose stored file is gone (removed by hand): forgotten, so that it is rendered again. */
 export async function forgetReport(q: Queryable, auditid: number, storageKey: string): Promise<void> {
-  await q.query('DELETE FROM audit_reports WHERE auditid = $1 AND storage_key = $2', [auditid, storageKey]);
+  await q.write('DELETE FROM audit_reports WHERE auditid = $1 AND storage_key = $2', [auditid, storageKey]);
 }
 
 /** The public link parts of the audit's live photos, in upload order (the items GET shows the same). */

@@ -98,7 +98,7 @@ export async function isActiveCompany(q: Queryable, companyid: number): Promise<
 
 /** Creates the audit on the newest template version. */
 export async function insertAudit(q: Queryable, audit: CreateAuditBody, createdBy: number): Promise<number> {
-  const { rows } = await q.query<{ auditid: number }>(
+  const { rows } = await q.write<{ auditid: number }>(
     `INSERT INTO audits (templateid, companyid, userid, auditdate, audit_reason, created_by)
      SELECT t.templateid, $1, $2, $3::date, $4, $5
        FROM audit_templates t ORDER BY t.version DESC LIMIT 1
@@ -208,7 +208,7 @@ export async function answerResults(q: Queryable, auditid: number): Promise<Answ
 }
 
 export async function markComplete(q: Queryable, auditid: number, score: number, userid: number) {
-  await q.query(
+  await q.write(
     `UPDATE audits SET statusid = $4, score_pct = $2, completed_by = $3, completed_at = now(), lastupdated = now()
       WHERE auditid = $1`,
     [auditid, score, userid, STATUS_COMPLETE],

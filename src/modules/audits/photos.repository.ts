@@ -78,7 +78,7 @@ export interface NewPhoto {
 }
 
 export async function insertPhoto(q: Queryable, p: NewPhoto): Promise<number> {
-  const { rows } = await q.query<{ docid: number }>(
+  const { rows } = await q.write<{ docid: number }>(
     `INSERT INTO audit_photos (auditid, itemid, userid, filename, token, storage_key, content_type, size_bytes)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING docid`,
     [p.auditid, p.itemid, p.userid, p.filename, p.token, p.storageKey, p.contentType, p.size],
@@ -99,7 +99,7 @@ export async function findPhoto(q: Queryable, auditid: number, docid: number) {
 }
 
 export async function markPhotoDeleted(q: Queryable, docid: number, userid: number): Promise<void> {
-  await q.query('UPDATE audit_photos SET deleted_at = now(), deleted_by = $2 WHERE docid = $1', [
+  await q.write('UPDATE audit_photos SET deleted_at = now(), deleted_by = $2 WHERE docid = $1', [
     docid,
     userid,
   ]);

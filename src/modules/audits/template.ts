@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import type { AnswerResult } from '../../lib/score.js';
 import { sectionLight, type TrafficLight } from '../../lib/traffic-light.js';
+import { templateItems } from './template.repository.js';
 
 export interface TemplateSection {
   sectionid: number;
@@ -44,13 +45,7 @@ export class TemplateCache {
 }
 
 async function load(q: Queryable, templateid: number): Promise<Template> {
-  const { rows } = await q.query<Omit<TemplateSection, 'itemids'> & { itemid: number; critical: boolean }>(
-    `SELECT s.sectionid, s.section_name, s.icon_class, s.sort_order, i.itemid, i.critical
-       FROM audit_sections s JOIN audit_items i ON i.sectionid = s.sectionid
-      WHERE s.templateid = $1
-      ORDER BY s.sort_order, i.sort_order`,
-    [templateid],
-  );
+  const rows = await templateItems(q, templateid);
   const sections: TemplateSection[] = [];
   const items = new Map<number, { sectionid: number; critical: boolean }>();
   for (const r of rows) {

@@ -32,8 +32,8 @@ export async function findLoginUserById(q: Queryable, userid: number): Promise<L
  * counts afterwards sees it, so concurrent guesses can never all slip under the limit. Old rows go too.
  */
 export async function recordAttempt(q: Queryable, email: string): Promise<number> {
-  await q.query(`DELETE FROM login_attempts WHERE attempted_at < clock_timestamp() - ${WINDOW}`);
-  const { rows } = await q.query<{ id: number }>(
+  await q.write(`DELETE FROM login_attempts WHERE attempted_at < clock_timestamp() - ${WINDOW}`);
+  const { rows } = await q.write<{ id: number }>(
     'INSERT INTO login_attempts (email) VALUES (lower($1)) RETURNING id',
     [email],
   );
@@ -56,16 +56,16 @@ export async function lockedForSeconds(q: Queryable, email: string, attemptId: n
 }
 
 export async function forgetAttempt(q: Queryable, attemptId: number): Promise<void> {
-  await q.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
+  await q.write('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
 }
 
 /** A successful sign-in clears the address's failures. */
 export async function clearAttempts(q: Queryable, email: string): Promise<void> {
-  await q.query('DELETE FROM login_attempts WHERE email = lower($1)', [email]);
+  await q.write('DELETE FROM login_attempts WHERE email = lower($1)', [email]);
 }
 
 export async function markSignedIn(q: Queryable, userid: number): Promise<void> {
-  await q.query('UPDATE users SET logincount = logincount + 1, lastloggedin = now() WHERE userid = $1', [
+  await q.write('UPDATE users SET logincount = logincount + 1, lastloggedin = now() WHERE userid = $1', [
     userid,
   ]);
 }
@@ -75,15 +75,15 @@ export async function insertSession(
   s: { jti: string; userid: number; passwordChangeRequired: boolean; expiresAt: Date },
 ): Promise<void> {
   // Expired sessions are of no further use: they go as new ones arrive.
-  await q.query(`DELETE FROM auth_sessions WHERE expires_at < now() - interval '1 day'`);
-  await q.query(
+  await q.write(`DELETE FROM auth_sessions WHERE expires_at < now() - interval '1 day'`);
+  await q.write(
     'INSERT INTO auth_sessions (jti, userid, password_change_required, expires_at) VALUES ($1, $2, $3, $4)',
     [s.jti, s.userid, s.passwordChangeRequired, s.expiresAt],
   );
 }
 
 export async function revokeSession(q: Queryable, jti: string): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE auth_sessions SET revoked_at = now() WHERE jti = $1 AND revoked_at IS NULL',
     [jti],
   );
@@ -92,14 +92,14 @@ export async function revokeSession(q: Queryable, jti: string): Promise<boolean>
 
 /** Revokes every token and every API key of a user (deactivation, password change). */
 export async function revokeUserCredentials(q: Queryable, userid: number): Promise<void> {
-  await q.query('UPDATE auth_sessions SET revoked_at = now() WHERE userid = $1 AND revoked_at IS NULL', [
+  await q.write('UPDATE auth_sessions SET revoked_at = now() WHERE userid = $1 AND revoked_at IS NULL', [
     userid,
   ]);
-  await q.query('UPDATE api_keys SET revoked_at = now() WHERE userid = $1 AND revoked_at IS NULL', [userid]);
+  await q.write('UPDATE api_keys SET revoked_at = now() WHERE userid = $1 AND revoked_at IS NULL', [userid]);
 }
 
 export async function setPassword(q: Queryable, userid: number, passwordHash: string): Promise<void> {
-  await q.query('UPDATE users SET password_hash = $2, lastupdated = now() WHERE userid = $1', [
+  await q.write('UPDATE users SET password_hash = $2, lastupdated = now() WHERE userid = $1', [
     userid,
     passwordHash,
   ]);

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
-import { Authenticator, principalOf } from '../../http/auth.js';
+import { principalOf } from '../../http/auth.js';
 import { ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { findUser } from '../users/users.repository.js';
@@ -46,11 +46,7 @@ export async function authRoutes(app: App, { db, auth }: Pick<AppContext, 'db' |
           'Logout needs a sign-in token; an API key is revoked with DELETE /admin/apiKeys/{id}',
         );
       }
-      await request.db.transaction(async (tx) => {
-        await repo.revokeSession(tx, jti);
-        await tx.query(Authenticator.notifySql);
-      });
-      auth.invalidate();
+      await auth.changeCredentials(request.db, (tx) => repo.revokeSession(tx, jti));
       return { success: true as const, message: 'Signed out' };
     },
   );

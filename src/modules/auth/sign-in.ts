@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import { Authenticator } from '../../http/auth.js';
+import type { Authenticator } from '../../http/auth.js';
 import { TooManyRequests, Unauthorized, ValidationError } from '../../http/errors.js';
 import type { TokenSigner } from '../../http/tokens.js';
 import { hashPassword, isTemporaryHash, verifyPasswordUniformly } from '../../lib/password.js';
@@ -79,11 +79,9 @@ export async function changePassword(
   const user = await checkPassword(db, known.emailaddress, current, async () => known);
   if (next === current) throw new ValidationError('newpassword must differ from the current password');
   const passwordHash = await hashPassword(next);
-  await db.transaction(async (tx) => {
+  await auth.changeCredentials(db, async (tx) => {
     await repo.setPassword(tx, userid, passwordHash);
     await repo.revokeUserCredentials(tx, userid);
-    await tx.query(Authenticator.notifySql);
   });
-  auth.invalidate();
   return openSession(db, auth.tokens, { ...user, password_hash: passwordHash }, false);
 }

@@ -30,7 +30,7 @@ export async function insertItem(
   wholesalerid: number,
   item: CreateItemBody & { gtin: string },
 ): Promise<number> {
-  const { rows } = await q.query<{ itemid: number }>(
+  const { rows } = await q.write<{ itemid: number }>(
     `INSERT INTO catalogue_items (wholesalerid, psid, gtin, targetmarket, itemcode, autopublish)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING itemid`,
     [wholesalerid, item.psid, item.gtin, item.targetmarket, item.itemcode ?? null, item.autopublish ?? false],
@@ -98,7 +98,7 @@ export async function listSpecItems(q: Queryable, psid: number): Promise<Catalog
 
 /** Changes an active item's itemcode or autopublish; whether there was one. */
 export async function updateItem(q: Queryable, itemid: number, f: UpdateItemBody): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE catalogue_items SET itemcode = CASE WHEN $2::boolean THEN $3 ELSE itemcode END,
             autopublish = coalesce($4, autopublish), lastupdated = now()
       WHERE itemid = $1 AND active = 1`,
@@ -109,7 +109,7 @@ export async function updateItem(q: Queryable, itemid: number, f: UpdateItemBody
 
 /** Withdraws an active item, publishing a DELETE when it was ever published; whether it was active. */
 export async function withdrawItem(q: Queryable, itemid: number): Promise<boolean> {
-  const { rows } = await q.query<{ n: number }>('SELECT catalogue_withdraw(ARRAY[$1::int]) AS n', [itemid]);
+  const { rows } = await q.write<{ n: number }>('SELECT catalogue_withdraw(ARRAY[$1::int]) AS n', [itemid]);
   return rows[0]!.n > 0;
 }
 

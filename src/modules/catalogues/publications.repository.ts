@@ -28,7 +28,7 @@ export async function publishVersion(
   itemids: number[],
   v: VersionSnapshot,
 ): Promise<Publication[]> {
-  const { rows } = await q.query<Publication>(
+  const { rows } = await q.write<Publication>(
     `SELECT ${COLUMNS} FROM catalogue_publish($1::int[], $2, $3::jsonb) p ORDER BY p.publicationid`,
     [itemids, v.versionno, JSON.stringify(gs1Base(v))],
   );
@@ -49,13 +49,13 @@ export async function onApproval(q: Queryable, psid: number, versionno: number):
   );
   const snapshot = rows[0];
   if (!snapshot) return;
-  await q.query(
+  await q.write(
     `SELECT count(*) FROM catalogue_publish(
        ARRAY(SELECT i.itemid FROM catalogue_items i JOIN wholesalers w ON w.wholesalerid = i.wholesalerid
               WHERE i.psid = $1 AND i.active = 1 AND i.autopublish AND w.active = 1), $2, $3::jsonb)`,
     [psid, versionno, JSON.stringify(gs1Base(snapshot))],
   );
-  await q.query(
+  await q.write(
     `UPDATE catalogue_items i SET stale_since = now()
        FROM wholesalers w
       WHERE w.wholesalerid = i.wholesalerid AND w.active = 1 AND i.psid = $1 AND i.active = 1 AND NOT i.autopublish`,
@@ -120,7 +120,7 @@ export async function confirm(
   id: number,
   c: { state: ConfirmState; message: string | null; userid: number },
 ): Promise<void> {
-  await q.query(
+  await q.write(
     `UPDATE catalogue_publications SET status = $2, message = $3, confirmed_at = now(), confirmed_by = $4,
             lastupdated = now() WHERE publicationid = $1`,
     [id, c.state, c.message, c.userid],

@@ -12,7 +12,7 @@ export async function webhookExists(q: Queryable, id: number): Promise<boolean> 
 }
 
 export async function insertWholesaler(q: Queryable, w: CreateWholesalerBody & { gln: string }) {
-  const { rows } = await q.query<Wholesaler>(
+  const { rows } = await q.write<Wholesaler>(
     `WITH w AS (INSERT INTO wholesalers (name, gln, contactemail, webhookid) VALUES ($1, $2, $3, $4) RETURNING *)
      SELECT ${COLUMNS} FROM w`,
     [w.name, w.gln, w.contactemail, w.webhookid ?? null],
@@ -60,7 +60,7 @@ export async function countWholesalers(q: Queryable, search: string | null): Pro
 
 /** Changes the given fields of an active wholesaler; undefined when there is none. */
 export async function updateWholesaler(q: Queryable, id: number, f: UpdateWholesalerBody) {
-  const { rows } = await q.query<Wholesaler>(
+  const { rows } = await q.write<Wholesaler>(
     `WITH w AS (
        UPDATE wholesalers SET name = coalesce($2, name), gln = coalesce($3, gln),
               contactemail = coalesce($4, contactemail),
@@ -84,12 +84,12 @@ export async function updateWholesaler(q: Queryable, id: number, f: UpdateWholes
  * published); undefined when there is no such wholesaler, else how many items were withdrawn.
  */
 export async function deleteWholesaler(q: Queryable, id: number): Promise<number | undefined> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE wholesalers SET active = 0, lastupdated = now() WHERE wholesalerid = $1 AND active = 1',
     [id],
   );
   if (rowCount === 0) return undefined;
-  const { rows } = await q.query<{ n: number }>(
+  const { rows } = await q.write<{ n: number }>(
     `SELECT catalogue_withdraw(ARRAY(SELECT itemid FROM catalogue_items WHERE wholesalerid = $1 AND active = 1)) AS n`,
     [id],
   );

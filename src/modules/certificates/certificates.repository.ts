@@ -79,7 +79,7 @@ export async function insertCertificate(
   companyid: number,
   b: CreateAccreditationBody,
 ): Promise<number> {
-  const { rows } = await q.query<{ accreditationid: number }>(
+  const { rows } = await q.write<{ accreditationid: number }>(
     `INSERT INTO accreditations (companyid, standardid, standard, certificatenumber, certifyingbody, grade, siteid,
                                  issuedate, expirydate, scope)
      SELECT $1, s.id, s.name, $3, $4, $5, $6, $7, $8, $9 FROM standards s WHERE s.id = $2
@@ -137,7 +137,7 @@ export async function updateCertificate(q: Queryable, id: number, f: UpdateAccre
     unknown,
   ][];
   const sets = entries.map(([name], i) => UPDATE_SQL[name].replaceAll('$N', `$${i + 2}`));
-  await q.query(
+  await q.write(
     `UPDATE accreditations SET ${sets.join(', ')}, lastupdated = now() WHERE accreditationid = $1`,
     [id, ...entries.map(([, v]) => v)],
   );
@@ -145,7 +145,7 @@ export async function updateCertificate(q: Queryable, id: number, f: UpdateAccre
 
 /** Soft delete: false when there is no such live certificate. */
 export async function deleteCertificate(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE accreditations SET active = 0, lastupdated = now() WHERE accreditationid = $1 AND active = 1',
     [id],
   );
@@ -158,7 +158,7 @@ export async function setDocument(
   id: number,
   doc: { storageKey: string; filename: string; size: number },
 ): Promise<string | null> {
-  const { rows } = await q.query<{ previous: string | null }>(
+  const { rows } = await q.write<{ previous: string | null }>(
     `UPDATE accreditations a
         SET storage_key = $2, document_filename = $3, document_size = $4, lastupdated = now()
        FROM (SELECT storage_key AS previous FROM accreditations WHERE accreditationid = $1) old

@@ -1,9 +1,17 @@
 import type { Queryable } from '../../db/index.js';
 import type { Event } from './events.schemas.js';
 
-/** Numbers the changes of every transaction that has ended (migrations/0060_events.sql). */
-export async function sequenceEvents(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT sequence_events() AS n');
+/**
+ * Numbers the changes of every transaction that has ended (events.functions.ts). `wait: false` (the webhook
+ * worker's passes) returns at once when another caller is numbering them.
+ */
+export async function sequenceEvents(
+  q: Queryable,
+  { wait = true }: { wait?: boolean } = {},
+): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    wait ? 'SELECT sequence_events() AS n' : 'SELECT sequence_events(false) AS n',
+  );
   return rows[0]!.n;
 }
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
+import { ping } from './health.repository.js';
 
 const Status = Type.Object({ status: Type.String() });
 
@@ -34,7 +35,7 @@ export async function healthRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     },
     async (_request, reply) => {
       try {
-        await db.query('SELECT 1');
+        await ping(db);
         return { status: 'ok' };
       } catch {
         return reply.code(503).send({ status: 'database unavailable' });

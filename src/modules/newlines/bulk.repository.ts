@@ -56,7 +56,7 @@ export async function insertAll(
   const cols = INSERT_COLUMNS.map((c) =>
     c in types || ['producttype', 'category', 'mcs', 'buyer'].includes(c) ? c : `coalesce(${c}, 0)`,
   );
-  await tx.query(
+  await tx.write(
     `WITH r AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(${defs})),
           n AS (INSERT INTO newlines (newlineid, ${INSERT_COLUMNS.join(', ')})
                 SELECT newlineid, ${cols.join(', ')} FROM r RETURNING newlineid)

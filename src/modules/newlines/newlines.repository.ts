@@ -94,7 +94,7 @@ export async function lockNewline(
 
 /** Renames the company the newline belongs to (after a move, the new one). */
 export async function renameCompanyOfNewline(q: Queryable, newlineid: number, companyname: string) {
-  await q.query(
+  await q.write(
     `UPDATE companies SET companyname = $2, lastupdated = now()
       WHERE companyid = (SELECT companyid FROM newlines WHERE newlineid = $1)`,
     [newlineid, companyname],
@@ -149,7 +149,7 @@ export async function insertNewline(
   const values = INSERT_COLUMNS.map((c) => (body as Record<string, unknown>)[c] ?? null);
   const flagStart = INSERT_COLUMNS.indexOf(FLAGS[0]);
   for (let i = flagStart; i < flagStart + FLAGS.length; i++) values[i] ??= 0;
-  const { rows } = await q.query<{ newlineid: number; psid: number }>(
+  const { rows } = await q.write<{ newlineid: number; psid: number }>(
     `WITH n AS (
        INSERT INTO newlines (${INSERT_COLUMNS.join(', ')})
        VALUES (${INSERT_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING newlineid
@@ -181,12 +181,12 @@ export async function updateNewline(
 ): Promise<boolean> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE newlines SET ${[...sets, 'lastupdated = now()'].join(', ')} WHERE newlineid = $1`,
     [newlineid, ...entries.map(([, v]) => v)],
   );
   if (rowCount > 0 && fields.isactive !== undefined) {
-    await q.query('UPDATE product_specs SET isactive = $2, lastupdated = now() WHERE newlineid = $1', [
+    await q.write('UPDATE product_specs SET isactive = $2, lastupdated = now() WHERE newlineid = $1', [
       newlineid,
       fields.isactive,
     ]);
@@ -195,12 +195,12 @@ export async function updateNewline(
 }
 
 export async function deactivateNewline(q: Queryable, newlineid: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE newlines SET isactive = 0, lastupdated = now() WHERE newlineid = $1 AND isactive = 1',
     [newlineid],
   );
   if (rowCount === 0) return false;
-  await q.query('UPDATE product_specs SET isactive = 0, lastupdated = now() WHERE newlineid = $1', [
+  await q.write('UPDATE product_specs SET isactive = 0, lastupdated = now() WHERE newlineid = $1', [
     newlineid,
   ]);
   return true;

@@ -29,7 +29,7 @@ export async function updateColumns(
   const { names, params } = given(values, columns);
   if (names.length === 0) return 0;
   const sets = names.map((c, i) => `${c} = $${i + 2}${cast}`);
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE ${table} SET ${[...sets, 'lastupdated = now()'].join(', ')} WHERE ${key.column} = $1`,
     [key.value, ...params],
   );
@@ -46,7 +46,7 @@ export async function insertOncePerPsid(
   cast: Cast = '',
 ): Promise<boolean> {
   const { names, params } = given(values, columns);
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `INSERT INTO ${table} (psid${names.map((c) => `, ${c}`).join('')})
      VALUES ($1${names.map((_, i) => `, $${i + 2}${cast}`).join('')}) ON CONFLICT (psid) DO NOTHING`,
     [psid, ...params],

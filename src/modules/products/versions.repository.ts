@@ -6,7 +6,7 @@ import type { Readiness, Snapshot, StatusId } from './workflow.js';
 
 /** Sets the spec's status (on a spec locked with lockSpec). */
 export async function setStatus(q: Queryable, psid: number, statusid: StatusId): Promise<void> {
-  await q.query('UPDATE product_specs SET statusid = $2, lastupdated = now() WHERE psid = $1', [
+  await q.write('UPDATE product_specs SET statusid = $2, lastupdated = now() WHERE psid = $1', [
     psid,
     statusid,
   ]);
@@ -17,7 +17,7 @@ export async function logStatusChange(
   q: Queryable,
   change: { psid: number; from: StatusId; to: StatusId; userid: number; comment: string | null },
 ): Promise<void> {
-  await q.query(
+  await q.write(
     `INSERT INTO spec_status_changes (psid, fromstatus, tostatus, changed_by, comment)
      VALUES ($1, $2, $3, $4, $5)`,
     [change.psid, change.from, change.to, change.userid, change.comment],
@@ -56,7 +56,7 @@ export async function freezeVersion(q: Queryable, psid: number, userid: number):
     await findAllergens(q, psid),
     await findNutrition(q, psid),
   ];
-  const { rows } = await q.query<{ versionno: number }>(
+  const { rows } = await q.write<{ versionno: number }>(
     `INSERT INTO spec_versions (psid, versionno, approved_by, spec, allergens, nutrition)
      SELECT $1::int, coalesce(max(versionno), 0) + 1, $2::int, $3::jsonb, $4::jsonb, $5::jsonb
        FROM spec_versions WHERE psid = $1

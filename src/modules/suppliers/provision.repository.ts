@@ -30,7 +30,7 @@ export async function allocateVendorCodes(tx: Queryable, names: string[]): Promi
   while (pending.length > 0) {
     const counts = new Map<string, number>();
     for (const p of pending) counts.set(p.prefix, (counts.get(p.prefix) ?? 0) + 1);
-    const { rows } = await tx.query<{ prefix: string; last: number }>(
+    const { rows } = await tx.write<{ prefix: string; last: number }>(
       `INSERT INTO vendor_code_counters (prefix, last)
        SELECT p, n FROM unnest($1::text[], $2::int[]) AS t(p, n) ORDER BY p
        ON CONFLICT (prefix) DO UPDATE SET last = vendor_code_counters.last + EXCLUDED.last
@@ -61,7 +61,7 @@ export async function allocateVendorCodes(tx: Queryable, names: string[]): Promi
  */
 export async function insertSuppliers(tx: Queryable, rows: NewSupplier[]): Promise<CreatedIds[]> {
   const col = <T>(f: (r: NewSupplier) => T) => rows.map(f);
-  const { rows: out } = await tx.query<CreatedIds>(
+  const { rows: out } = await tx.write<CreatedIds>(
     `WITH input AS (
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
                             $8::int[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[],

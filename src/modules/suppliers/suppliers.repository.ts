@@ -49,7 +49,7 @@ export async function updateSupplier(
     (f) => [f.column!, fields[f.name]] as const,
   );
   const sets = entries.map(([column], i) => `${column} = $${i + 2}`);
-  const { rows } = await q.query<{ vendorcode: string; companyname: string }>(
+  const { rows } = await q.write<{ vendorcode: string; companyname: string }>(
     `UPDATE companies SET ${sets.join(', ')}, lastupdated = now()
       WHERE companyid = $1 AND active = 1 AND companyid <> ${ORGANISATION_ID}
       RETURNING vendorcode, companyname`,
@@ -63,15 +63,15 @@ export async function updateSupplier(
  * cancelled (and its temporary password erased). False when there is no such active supplier.
  */
 export async function deactivateSupplier(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE companies SET active = 0, lastupdated = now()
       WHERE companyid = $1 AND active = 1 AND companyid <> ${ORGANISATION_ID}`,
     [id],
   );
   if (rowCount === 0) return false;
-  await q.query('UPDATE sites SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
-  await q.query('UPDATE users SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
-  await q.query(
+  await q.write('UPDATE sites SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
+  await q.write('UPDATE users SET active = 0, lastupdated = now() WHERE companyid = $1 AND active = 1', [id]);
+  await q.write(
     `UPDATE supplier_outbox SET status = 'cancelled', temp_password = NULL, locked_until = NULL
       WHERE companyid = $1 AND status = 'pending'`,
     [id],

@@ -1,6 +1,5 @@
 import type { App, AppContext } from '../../app-context.js';
 import { pick } from '../../lib/pick.js';
-import { Authenticator } from '../../http/auth.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -70,12 +69,10 @@ export function suppliersWriteRoutes(app: App, { auth }: Pick<AppContext, 'auth'
     },
     async (request) => {
       const id = request.params.supplierid;
-      await request.db.transaction(async (tx) => {
+      // Its users' API keys, if any, stop working at once.
+      await auth.changeCredentials(request.db, async (tx) => {
         if (!(await repo.deactivateSupplier(tx, id))) throw new NotFound(NOT_FOUND);
-        // Its users' API keys, if any, stop working at once.
-        await tx.query(Authenticator.notifySql);
       });
-      auth.invalidate();
       return { success: true as const, message: 'Supplier deleted successfully', supplierid: id };
     },
   );

@@ -27,7 +27,7 @@ export async function insertUser(
   q: Queryable,
   user: Omit<CreateUserBody, 'password'> & { passwordHash: string },
 ): Promise<number> {
-  const { rows } = await q.query<{ userid: number }>(
+  const { rows } = await q.write<{ userid: number }>(
     `INSERT INTO users (emailaddress, password_hash, firstname, lastname, landlineno, mobileno, companyid, jobtitle,
                         accesslevelid, departmentid, comments)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING userid`,
@@ -52,7 +52,7 @@ export async function insertUser(
 export async function updateUser(q: Queryable, userid: number, fields: UpdateUserBody): Promise<boolean> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   const sets = entries.map(([k], i) => `${k} = $${i + 2}`);
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE users SET ${sets.join(', ')}, lastupdated = now() WHERE userid = $1`,
     [userid, ...entries.map(([, v]) => v)],
   );
@@ -60,7 +60,7 @@ export async function updateUser(q: Queryable, userid: number, fields: UpdateUse
 }
 
 export async function deactivateUser(q: Queryable, userid: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE users SET active = 0, lastupdated = now() WHERE userid = $1 AND active = 1',
     [userid],
   );

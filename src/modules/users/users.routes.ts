@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { pick } from '../../lib/pick.js';
-import { principalOf, Authenticator } from '../../http/auth.js';
+import { principalOf } from '../../http/auth.js';
 import { Conflict, Forbidden, NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -173,12 +173,10 @@ export async function usersRoutes(
       if (id === principalOf(request).userid) {
         throw new ValidationError('You cannot deactivate the user your API key acts as');
       }
-      await request.db.transaction(async (tx) => {
+      await auth.changeCredentials(request.db, async (tx) => {
         if (!(await repo.deactivateUser(tx, id))) throw new NotFound('User not found or already inactive');
         await revokeUserCredentials(tx, id);
-        await tx.query(Authenticator.notifySql);
       });
-      auth.invalidate();
       return { success: true as const, message: 'User deactivated successfully', userId: id };
     },
   );

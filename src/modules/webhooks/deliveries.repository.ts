@@ -21,7 +21,7 @@ export async function enqueueMessage(
   },
 ): Promise<{ deliveryid: number; eventid: string }> {
   const eventid = newEventId();
-  const { rows } = await q.query<{ deliveryid: string }>(
+  const { rows } = await q.write<{ deliveryid: string }>(
     `INSERT INTO webhook_deliveries (webhookid, eventid, type, data, max_tries, next_attempt_at)
      VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond') RETURNING id AS deliveryid`,
     [
@@ -77,7 +77,7 @@ export async function findDelivery(q: Queryable, webhookid: number, deliveryid: 
  * left alone (null). Undefined when the endpoint has no such delivery.
  */
 export async function redeliver(q: Queryable, webhookid: number, deliveryid: number) {
-  const { rows } = await q.query<Delivery & { queued: boolean }>(
+  const { rows } = await q.write<Delivery & { queued: boolean }>(
     `WITH d AS (SELECT id, status FROM webhook_deliveries WHERE webhookid = $1 AND id = $2),
      u AS (UPDATE webhook_deliveries w
               SET status = 'pending', tries = 0, queued_at = now(), next_attempt_at = now(), locked_until = NULL
@@ -93,7 +93,7 @@ export async function redeliver(q: Queryable, webhookid: number, deliveryid: num
 
 /** Queues again every failed delivery of an endpoint queued since `since`; returns how many. */
 export async function recoverFailed(q: Queryable, webhookid: number, since: string): Promise<number> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     `UPDATE webhook_deliveries
         SET status = 'pending', tries = 0, queued_at = now(), next_attempt_at = now(), locked_until = NULL
       WHERE webhookid = $1 AND status = 'failed' AND created >= $2::timestamptz`,

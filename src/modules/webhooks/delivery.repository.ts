@@ -108,7 +108,7 @@ export async function claimOne(
 
 /** Tries cut off (a shutdown): the rows go back to pending as they were, with no attempt logged. */
 export async function releaseClaims(q: Queryable, ids: number[]): Promise<void> {
-  await q.query(
+  await q.write(
     `UPDATE webhook_deliveries
         SET status = 'pending', locked_until = NULL, attempts = attempts - 1, tries = tries - 1
       WHERE id = ANY ($1::bigint[]) AND status = 'sending'`,
@@ -134,7 +134,7 @@ export async function lockEndpoints(tx: Tx, webhookids: number[]): Promise<void>
  */
 export async function recordAttempts(tx: Tx, tries: Finished[]): Promise<Attempt[]> {
   const column = <K extends keyof Finished>(key: K) => tries.map((t) => t[key]);
-  const { rows } = await tx.query<Attempt>(
+  const { rows } = await tx.write<Attempt>(
     `WITH r AS (
        SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[])
                   AS r(id, attempt, status, delay_ms, status_code, duration_ms, error)),

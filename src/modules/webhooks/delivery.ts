@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../http/errors.js';
 import { PollingWorker } from '../../worker/polling-worker.js';
+import { sequenceEvents } from '../events/events.repository.js';
 import {
   claimDue,
   claimOne,
@@ -90,7 +91,7 @@ export class WebhookDelivery {
   async pass(): Promise<number> {
     if (Date.now() - this.lastSequenced >= this.config.workerPollMs) {
       this.lastSequenced = Date.now();
-      await this.db.query('SELECT sequence_events(false)');
+      await sequenceEvents(this.db, { wait: false });
     }
     const free = MAX_IN_FLIGHT - this.running.size;
     if (free <= 0 || this.shutdown.signal.aborted) return 0;

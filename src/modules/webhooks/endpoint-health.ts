@@ -12,7 +12,7 @@ export async function recordEndpointHealth(
   batch: { webhookids: number[]; statuses: string[]; gone: (string | null)[]; queuedAt: number[] },
   retryForMs: number,
 ): Promise<void> {
-  const { rows } = await tx.query<{ id: number; enabled: boolean }>(
+  const { rows } = await tx.write<{ id: number; enabled: boolean }>(
     `WITH r AS (
        SELECT webhookid, bool_or(status = 'delivered') AS ok, max(gone) AS gone,
               to_timestamp(min(queued_at_ms) / 1000.0) AS since
@@ -43,7 +43,7 @@ export async function recordEndpointHealth(
 
 /** Pending deliveries of disabled or deleted endpoints fail: `recover` queues them again once it is back. */
 export async function failPending(q: Queryable, webhookids: number[]): Promise<void> {
-  await q.query(
+  await q.write(
     `UPDATE webhook_deliveries SET status = 'failed', locked_until = NULL, last_error = coalesce(last_error, $2)
       WHERE webhookid = ANY ($1::int[]) AND status = 'pending'`,
     [webhookids, DISABLED],

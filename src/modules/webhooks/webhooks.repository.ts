@@ -11,7 +11,7 @@ const COLUMNS = `id, url, events, description, enabled,
   api_ts(created) AS created, api_ts(lastupdated) AS lastupdated`;
 
 export async function insertWebhook(q: Queryable, w: CreateWebhookBody, secret: string): Promise<Webhook> {
-  const { rows } = await q.query<Webhook>(
+  const { rows } = await q.write<Webhook>(
     `INSERT INTO webhooks (url, events, description, enabled, secret) VALUES ($1, $2, $3, $4, $5)
      RETURNING ${COLUMNS}`,
     [w.url, w.events, w.description ?? null, w.enabled ?? true, secret],
@@ -36,7 +36,7 @@ export async function findWebhook(q: Queryable, id: number): Promise<Webhook | u
 
 /** Changes the given fields (names from the schema's fixed list); undefined when there is no such webhook. */
 export async function updateWebhook(q: Queryable, id: number, fields: UpdateWebhookBody) {
-  const { rows } = await q.query<Webhook>(
+  const { rows } = await q.write<Webhook>(
     `UPDATE webhooks SET url = coalesce($2, url), events = coalesce($3, events),
             description = CASE WHEN $4::boolean THEN $5 ELSE description END,
             enabled = coalesce($6, enabled), lastupdated = now(),
@@ -57,7 +57,7 @@ export async function updateWebhook(q: Queryable, id: number, fields: UpdateWebh
 }
 
 export async function deleteWebhook(q: Queryable, id: number): Promise<boolean> {
-  const { rowCount } = await q.query(
+  const { rowCount } = await q.write(
     'UPDATE webhooks SET deleted_at = now(), enabled = false WHERE id = $1 AND deleted_at IS NULL',
     [id],
   );
@@ -66,7 +66,7 @@ export async function deleteWebhook(q: Queryable, id: number): Promise<boolean> 
 
 /** A new secret; the old one keeps signing beside it for 24 hours. */
 export async function rotateSecret(q: Queryable, id: number, secret: string) {
-  const { rows } = await q.query<{ previous_secret_expires_at: string }>(
+  const { rows } = await q.write<{ previous_secret_expires_at: string }>(
     `UPDATE webhooks SET previous_secret = secret, previous_secret_until = now() + interval '24 hours',
             secret = $2, lastupdated = now()
       WHERE id = $1 AND deleted_at IS NULL RETURNING api_ts(previous_secret_until) AS previous_secret_expires_at`,

@@ -1,0 +1,119 @@
+/**
+ * The catalogues module's database functions and triggers as they are in force: the last migration that set each one
+ * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
+ */
+import { historyTriggers } from '../history/history.functions.js';
+
+export const functions = [
+  // catalogue_publication_immutable: last set by migrations/0070_catalogues.sql
+  String.raw`CREATE OR REPLACE FUNCTION catalogue_publication_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'publications are never deleted' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  IF (NEW.itemid, NEW.versionno, NEW.command, NEW.payload, NEW.deliveryid)
+     IS DISTINCT FROM (OLD.itemid, OLD.versionno, OLD.command, OLD.payload, OLD.deliveryid) THEN
+    RAISE EXCEPTION 'a publication''s content is immutable' USING ERRCODE = 'integrity_constraint_violation';
+  END IF;
+  RETURN NEW;
+END $$;`,
+
+  // catalogue_publish: last set by migrations/0070_catalogues.sql
+  String.raw`CREATE OR REPLACE FUNCTION catalogue_publish(item_ids integer[], vno integer, base jsonb)
+  RETURNS SETOF catalogue_publications LANGUAGE sql AS $$
+  WITH targets AS (
+    SELECT nextval('catalogue_publications_publicationid_seq')::integer AS publicationid, i.itemid,
+           CASE WHEN base IS NULL THEN 'DELETE' WHEN last.versionno IS NULL THEN 'ADD' ELSE 'CHANGE' END AS command,
+           CASE WHEN base IS NULL THEN last.versionno ELSE vno END AS versionno,
+           coalesce(base, '{}'::jsonb) || jsonb_build_object(
+             'gtin', i.gtin, 'targetmarket', i.targetmarket, 'gln', w.gln, 'itemcode', i.itemcode,
+             'versionno', CASE WHEN base IS NULL THEN last.versionno ELSE vno END) AS payload,
+           h.id AS webhookid, h.enabled AS live
+      FROM catalogue_items i
+      JOIN wholesalers w ON w.wholesalerid = i.wholesalerid
+      LEFT JOIN webhooks h ON h.id = w.webhookid AND h.deleted_at IS NULL
+      LEFT JOIN LATERAL (SELECT p.versionno FROM catalogue_publications p
+                          WHERE p.itemid = i.itemid AND p.command <> 'DELETE'
+                          ORDER BY p.publicationid DESC LIMIT 1) last ON true
+     WHERE i.itemid = ANY (item_ids)
+       AND (base IS NOT NULL AND i.active = 1 AND w.active = 1 OR base IS NULL AND last.versionno IS NOT NULL)
+     ORDER BY i.itemid
+     -- An item withdrawn meanwhile is seen withdrawn once its withdrawal commits, and skipped.
+       FOR UPDATE OF i
+  ), deliveries AS (
+    INSERT INTO webhook_deliveries (webhookid, eventid, type, data, status, last_error)
+    SELECT t.webhookid, 'evt_' || left(replace(gen_random_uuid()::text, '-', ''), 24), 'catalogue.publication',
+           jsonb_build_object('publicationid', t.publicationid, 'itemid', t.itemid, 'versionno', t.versionno,
+                              'command', t.command, 'status', 'pending', 'payload', t.payload),
+           CASE WHEN t.live THEN 'pending' ELSE 'failed' END, CASE WHEN NOT t.live THEN 'Endpoint disabled' END
+      FROM targets t WHERE t.webhookid IS NOT NULL
+    RETURNING id, status, (data ->> 'publicationid')::integer AS publicationid
+  ), fresh AS (
+    UPDATE catalogue_items SET stale_since = NULL
+     WHERE base IS NOT NULL AND stale_since IS NOT NULL AND itemid IN (SELECT itemid FROM targets)
+  )
+  INSERT INTO catalogue_publications (publicationid, itemid, versionno, command, payload, deliveryid, status)
+  SELECT t.publicationid, t.itemid, t.versionno, t.command, t.payload, d.id, coalesce(d.status, 'pending')
+    FROM targets t LEFT JOIN deliveries d ON d.publicationid = t.publicationid
+   ORDER BY t.publicationid
+  RETURNING *
+$$;`,
+
+  // catalogue_withdraw: last set by migrations/0070_catalogues.sql
+  String.raw`CREATE OR REPLACE FUNCTION catalogue_withdraw(item_ids integer[]) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  withdrawn integer[];
+BEGIN
+  WITH w AS (
+    UPDATE catalogue_items SET active = 0, stale_since = NULL, lastupdated = now()
+     WHERE itemid = ANY (item_ids) AND active = 1 RETURNING itemid
+  ) SELECT coalesce(array_agg(itemid ORDER BY itemid), '{}') INTO withdrawn FROM w;
+  IF cardinality(withdrawn) > 0 THEN
+    PERFORM count(*) FROM catalogue_publish(withdrawn, NULL, NULL);
+  END IF;
+  RETURN cardinality(withdrawn);
+END $$;`,
+
+  // catalogue_spec_deactivated: last set by migrations/0070_catalogues.sql
+  String.raw`CREATE OR REPLACE FUNCTION catalogue_spec_deactivated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM catalogue_withdraw(ARRAY(SELECT itemid FROM catalogue_items WHERE psid = NEW.psid AND active = 1));
+  RETURN NULL;
+END $$;`,
+
+  // catalogue_delivery_status: last set by migrations/0070_catalogues.sql
+  String.raw`CREATE OR REPLACE FUNCTION catalogue_delivery_status() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.status IN ('delivered', 'failed', 'pending') THEN
+    UPDATE catalogue_publications SET status = NEW.status, lastupdated = now()
+     WHERE deliveryid = NEW.id AND status IN ('pending', 'delivered', 'failed') AND status <> NEW.status;
+  END IF;
+  RETURN NULL;
+END $$;`,
+];
+
+export const triggers = [
+  // migrations/0070_catalogues.sql
+  String.raw`CREATE TRIGGER catalogue_publication_immutable BEFORE UPDATE OR DELETE ON catalogue_publications
+  FOR EACH ROW EXECUTE FUNCTION catalogue_publication_immutable();`,
+
+  // migrations/0070_catalogues.sql
+  String.raw`CREATE TRIGGER catalogue_spec_deactivated AFTER UPDATE OF isactive ON product_specs
+  FOR EACH ROW WHEN (OLD.isactive = 1 AND NEW.isactive = 0) EXECUTE FUNCTION catalogue_spec_deactivated();`,
+
+  // migrations/0070_catalogues.sql
+  String.raw`CREATE TRIGGER catalogue_delivery_status AFTER UPDATE OF status ON webhook_deliveries
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status AND NEW.type = 'catalogue.publication')
+  EXECUTE FUNCTION catalogue_delivery_status();`,
+  ...historyTriggers(
+    'wholesalers',
+    { entity: 'wholesaler', part: 'wholesaler', id: 'wholesalerid' },
+    'by statement',
+  ),
+  ...historyTriggers('catalogue_items', { entity: 'catalogue', part: 'item', id: 'itemid' }, 'by statement'),
+  ...historyTriggers(
+    'catalogue_publications',
+    { entity: 'catalogue', part: 'publication', id: 'itemid', partId: 'publicationid' },
+    'by statement',
+  ),
+];

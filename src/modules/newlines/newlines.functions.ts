@@ -1,0 +1,9 @@
+/**
+ * The newlines module's database triggers as they are in force (docs/architecture.md, "Database functions and
+ * triggers"); src/db/functions.test.ts checks them.
+ */
+import { historyTriggers } from '../history/history.functions.js';
+
+export const triggers = [
+  ...historyTriggers('newlines', { entity: 'newline', part: 'newline', id: 'newlineid' }, 'by statement'),
+];
