@@ -162,8 +162,8 @@ export const seedCommand: Command = {
       );
       const tally = await seed(db, args);
       // A bulk load outpaces autovacuum (and a server may run without it): the planner's statistics, and the
-      // visibility map that lets a report read an index alone (the spec status report took 650–780 ms over a
-      // freshly seeded `large`, 410–485 after this; about 12 s), are brought up to date before it says it is done.
+      // visibility map that lets a report read an index alone (docs/performance.md, "Figures behind the code"), are
+      // brought up to date before it says it is done.
       await db.exec(`VACUUM (ANALYZE) ${SEEDED_TABLES}`);
       write(
         table(
