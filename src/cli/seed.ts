@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
+import { ORGANISATION_ID } from '../db/organisation.js';
 import { hashPassword } from '../lib/password.js';
 import {
   CliError,
@@ -76,7 +77,7 @@ function seedArgs(argv: string[]): SeedArgs {
 /** What the database holds already, besides what migrations seed. */
 async function existing(db: Db): Promise<string[]> {
   const { rows } = await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM companies WHERE companyid <> 1) AS suppliers,
+    `SELECT (SELECT count(*)::int FROM companies WHERE companyid <> ${ORGANISATION_ID}) AS suppliers,
             (SELECT count(*)::int FROM users WHERE userid <> 1) AS users,
             (SELECT count(*)::int FROM newlines) AS newlines,
             (SELECT count(*)::int FROM audits) AS audits`,
