@@ -1,5 +1,6 @@
 import type { Db } from '../db/index.js';
 import { migrate } from '../db/migrate.js';
+import { ORGANISATION_ID } from '../db/organisation.js';
 import { hashPassword } from '../lib/password.js';
 import {
   CliError,
@@ -76,7 +77,7 @@ function seedArgs(argv: string[]): SeedArgs {
 /** What the database holds already, besides what migrations seed. */
 async function existing(db: Db): Promise<string[]> {
   const { rows } = await db.query<Record<string, number>>(
-    `SELECT (SELECT count(*)::int FROM companies WHERE companyid <> 1) AS suppliers,
+    `SELECT (SELECT count(*)::int FROM companies WHERE companyid <> ${ORGANISATION_ID}) AS suppliers,
             (SELECT count(*)::int FROM users WHERE userid <> 1) AS users,
             (SELECT count(*)::int FROM newlines) AS newlines,
             (SELECT count(*)::int FROM audits) AS audits`,
@@ -162,8 +163,8 @@ export const seedCommand: Command = {
       );
       const tally = await seed(db, args);
       // A bulk load outpaces autovacuum (and a server may run without it): the planner's statistics, and the
-      // visibility map that lets a report read an index alone (the spec status report took 650–780 ms over a
-      // freshly seeded `large`, 410–485 after this; about 12 s), are brought up to date before it says it is done.
+      // visibility map that lets a report read an index alone (docs/performance.md, "Figures behind the code"), are
+      // brought up to date before it says it is done.
       await db.exec(`VACUUM (ANALYZE) ${SEEDED_TABLES}`);
       write(
         table(

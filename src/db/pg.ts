@@ -30,8 +30,8 @@ function toQuery(text: string, values?: readonly unknown[]): pg.QueryConfig | st
 /**
  * Every session runs without PostgreSQL's JIT compilation (`jit = off`, a startup option of the connection). The
  * planner's estimates for the reports' CTEs and the lists' counts pass `jit_above_cost` easily, and compiling
- * then costs more than the query: the spec status report spent 657 of its 873 ms compiling over `medium`
- * (docs/performance.md). An `options` parameter in DATABASE_URL replaces this one.
+ * then costs more than the query: the spec status report spent most of its time compiling over `medium`
+ * (docs/performance.md, "Figures behind the code"). An `options` parameter in DATABASE_URL replaces this one.
  */
 const SESSION_OPTIONS = '-c jit=off';
 
@@ -39,7 +39,7 @@ const SESSION_OPTIONS = '-c jit=off';
  * How long PostgreSQL has to accept a new connection: a host that does not answer would otherwise hold requests
  * until the system gives up on the TCP connection (about two minutes). Past it, the request fails as the database
  * out of reach (503, src/db/unreachable.ts). Set on the client, not the pool: pg-pool's option would also start a
- * timer on every checkout of an idle connection (0.5 µs of CPU a query, measured: 25.8 against 25.3).
+ * timer on every checkout of an idle connection (docs/performance.md, "Figures behind the code").
  */
 const CONNECT_TIMEOUT_MS = 10_000;
 

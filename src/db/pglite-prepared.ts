@@ -33,8 +33,8 @@ export interface PreparedResult<T> {
  * Named prepared statements on PGlite, as src/db/pg.ts keeps them on PostgreSQL. PGlite's `query` parses and plans
  * its statement on every call and talks to its backend five times (parse, describe, bind, describe, execute) and a
  * sixth to sync; a kept statement is only bound and run, in one exchange (bind, describe, execute, sync): a
- * primary-key select went from 420–490 to 175–200 µs (docs/performance.md). Values are written and rows read with
- * PGlite's own serializers and parsers, so an answer is the same either way.
+ * primary-key select is much faster (docs/performance.md, "Figures behind the code"). Values are written and rows
+ * read with PGlite's own serializers and parsers, so an answer is the same either way.
  *
  * `run` must be called holding PGlite's query lock (and, outside a transaction, its transaction lock), as `query`
  * does: see createPgliteDb.

@@ -74,8 +74,9 @@ interface WasmCompiler {
 let compiled: Promise<WasmModule | undefined> | undefined;
 /**
  * PostgreSQL compiled to WebAssembly (9 MB), compiled once a process: every later database the process opens
- * skips compiling it again and optimising it in the background (some 0.6 s of CPU each; the tests open one a test
- * file, some several). Undefined if the file is not where this version keeps it: PGlite then compiles it itself.
+ * skips compiling it again and optimising it in the background (docs/performance.md, "Figures behind the code"; the
+ * tests open one a test file, some several). Undefined if the file is not where this version keeps it: PGlite then
+ * compiles it itself.
  */
 function pgliteModule(): Promise<WasmModule | undefined> {
   compiled ??= (async () => {

@@ -74,8 +74,8 @@ function principal(
  * cache of every other instance on the same database: a revoked key or token is refused at once.
  *
  * Kept by the credential's SHA-256, never the credential itself: no secret a client sent outlives its request in
- * memory (the hash costs about 0.7 µs a request, within the read path's noise: docs/performance.md). Callers that
- * arrive while a credential is being looked up wait for that lookup rather than each making their own: 100
+ * memory (the hash's cost is within the read path's noise: docs/performance.md, "Figures behind the code"). Callers
+ * that arrive while a credential is being looked up wait for that lookup rather than each making their own: 100
  * connections on one key made 100 identical queries at start and again each time the entry expired.
  */
 export class Authenticator {

@@ -50,7 +50,7 @@ const UPLOAD_MESSAGES: UploadMessages = {
 /**
  * A CSV upload is spooled to a temporary file as it arrives (the multipart limit refuses one over 20 MB), checked
  * for UTF-8 text on the way, then parsed in one pass (`readCsvRows`). Parsing the file twice (a count, then the rows
- * batch by batch) cost 170–390 ms of a 10,000-row import before its first row was checked (docs/performance.md).
+ * batch by batch) delayed a large import's first row check (docs/performance.md, "Figures behind the code").
  * No row is handed out before the whole file has parsed, so a malformed, binary or over-long file is refused with
  * nothing written.
  */

@@ -39,8 +39,8 @@ export function consoleCsp(config: Pick<Config, 'publicUrl' | 's3'>): string {
 /**
  * Serves the built console at `/`: hashed files under `/assets/` cached for a year, the HTML never cached and
  * sent with its CSP. Without a build, the console's paths answer a one-line page saying how to build it.
- * No static-files plugin: @fastify/static and its `send` cost 80–170 ms of start-up to import, for a handful of
- * hashed files that need none of what they offer.
+ * No static-files plugin: @fastify/static and its `send` cost start-up time to import (docs/performance.md, "Figures
+ * behind the code"), for a handful of hashed files that need none of what they offer.
  */
 export async function installConsole(
   app: FastifyInstance,

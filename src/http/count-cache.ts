@@ -16,9 +16,9 @@ interface Entry {
 
 /**
  * The `total` of a paged list, kept a few seconds per filter combination. Counting what a filter matches costs in
- * proportion to the matches (12,000 suppliers matching `foods` in the large data set: about 10 ms of the
- * database's time, on every page), while the page itself costs the same at any depth; a client paging through a
- * list, or many clients running the same search, would pay the count again and again for the same number.
+ * proportion to the matches (a common search over the large data set: the database's time on every page,
+ * docs/performance.md, "Figures behind the code"), while the page itself costs the same at any depth; a client paging
+ * through a list, or many clients running the same search, would pay the count again and again for the same number.
  *
  * The rows of a page are always read fresh; only the total may lag: this instance forgets every total as soon as
  * any write route answers (so a client always sees its own writes counted, whichever list they show in), and
@@ -35,9 +35,9 @@ export class CountCache {
   /**
    * The kept total, or a new count. Concurrent requests for a total not yet known share one count: fifty clients
    * running the same search at once must not start fifty counts (a stampede that took the supplier search on the
-   * large data set to 100 req/s). A total past its time but less than twice as old is still answered while one
-   * recount runs behind it (stale while revalidating): when a busy search's total expires, nobody waits for the
-   * recount.
+   * large data set down to a fraction of its rate: docs/performance.md, "Figures behind the code"). A total past its
+   * time but less than twice as old is still answered while one recount runs behind it (stale while revalidating):
+   * when a busy search's total expires, nobody waits for the recount.
    */
   get(key: string, count: () => Promise<number>): Promise<number> {
     const hit = this.entries.get(key);

@@ -79,7 +79,8 @@ function documentServers(api: FastifyInstance): string[] {
 /**
  * The browsable reference (Scalar) at `<prefix>/docs/`, `<prefix>/docs` redirecting to it: the HTML Scalar's
  * own renderer writes, and its page script. What @scalar/fastify-api-reference registers, without importing it
- * (and its OpenAPI parser) at start-up: 120–220 ms of a start in under 2 s. Both load on the first visit.
+ * (and its OpenAPI parser) at start-up, a good part of a start (docs/performance.md, "Figures behind the code"). Both
+ * load on the first visit.
  */
 export function installDocsPage(api: FastifyInstance, options: { title: string; openapiUrl: string }): void {
   const route = { schema: { hide: true }, config: { level: 0 as const } };

@@ -71,8 +71,8 @@ export async function installMetrics(app: FastifyInstance, options: MetricsOptio
   registry.registerMetric(durations as unknown as Metric);
   // Observed as the answer is handed to the connection (its status settled: after the ETag's 304), in a callback
   // hook (no promise per request). Not in onResponse: an onResponse hook makes Fastify listen for every answer's
-  // 'finish' and 'error', which cost a server without request logging about 5 µs a request (docs/performance.md).
-  // So a streamed body (a file, the audit PDF) counts the time until it starts to flow.
+  // 'finish' and 'error', a cost to every request of a server without request logging (docs/performance.md, "Figures
+  // behind the code"). So a streamed body (a file, the audit PDF) counts the time until it starts to flow.
   app.addHook('onSend', (request, reply, payload, done) => {
     durations.observe(
       request.routeOptions.url ?? 'unmatched',

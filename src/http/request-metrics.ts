@@ -19,9 +19,9 @@ interface Sample {
 /**
  * `http_request_duration_seconds`: a Prometheus histogram of the requests answered by route pattern, method and
  * status, kept as plain counters. Observing is a few lookups and increments, where prom-client's own Histogram
- * validates and hashes a label object on every observation (about 0.7 µs a request, measured in
- * docs/performance.md). It is registered in a prom-client Registry like any metric (`name`, `help`, `type`,
- * `get()`): the registry formats it at scrape time, with the same series and `le` buckets a Histogram exposes.
+ * validates and hashes a label object on every observation (docs/performance.md, "Figures behind the code"). It is
+ * registered in a prom-client Registry like any metric (`name`, `help`, `type`, `get()`): the registry formats it at
+ * scrape time, with the same series and `le` buckets a Histogram exposes.
  */
 export class RequestDurations {
   readonly name = 'http_request_duration_seconds';

@@ -16,11 +16,11 @@ type BuildSerializer = NonNullable<Factories['buildSerializer']>;
 
 /**
  * The validators and serializers of every route, compiled once and kept as code beside the build, so that a
- * start-up loads them instead of compiling them again (Ajv and fast-json-stringify took some 0.7 s of CPU of
- * each start). The first start of a build compiles as usual and writes the file; later starts of the same
- * build read it. A function is looked up by a hash of its route, part and schema, so a schema the file does
- * not know (another build, a test) is simply compiled. Uses the standalone modes Fastify's own compilers
- * offer (@fastify/ajv-compiler, @fastify/fast-json-stringify-compiler).
+ * start-up loads them instead of compiling them again (Ajv and fast-json-stringify took much of each start's
+ * CPU: docs/performance.md, "Figures behind the code"). The first start of a build compiles as usual and writes the
+ * file; later starts of the same build read it. A function is looked up by a hash of its route, part and schema, so a
+ * schema the file does not know (another build, a test) is simply compiled. Uses the standalone modes Fastify's own
+ * compilers offer (@fastify/ajv-compiler, @fastify/fast-json-stringify-compiler).
  */
 export class SchemaCache {
   private readonly known: Record<string, (module: unknown, exports: unknown, require: unknown) => void>;

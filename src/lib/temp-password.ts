@@ -5,9 +5,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
  *
  * They are hashed with one salted SHA-256 rather than argon2 on purpose. A slow KDF exists to make guessing
  * a *human-chosen* password expensive; a 144-bit random secret cannot be guessed whatever the hash costs
- * (2^144 trials), so the work factor buys nothing here, while argon2 at ~15 ms a row would make a
- * 10,000-row import take minutes. Passwords chosen by people later (users module) still use argon2id.
- * Stored as `sha256$<salt>$<digest>` (base64url) so that a verifier can tell the two formats apart.
+ * (2^144 trials), so the work factor buys nothing here, while argon2 would make a 10,000-row import take
+ * minutes (docs/performance.md, "Figures behind the code"). Passwords chosen by people later (users module) still use
+ * argon2id. Stored as `sha256$<salt>$<digest>` (base64url) so that a verifier can tell the two formats apart.
  */
 export function newTemporaryPassword(): string {
   return randomBytes(18).toString('base64url');

@@ -11,35 +11,58 @@ import { auditsFlow, webhooksFlow } from './flows-audits.js';
 // document), against the app on a real socket: what a newcomer's generated client meets.
 const ct = useClientTest({ WEBHOOK_ALLOW_PRIVATE: 'true' });
 
-describe('the typed client', () => {
-  it('signs in, manages users and keys, reads lookups and health', async () => {
-    await peopleFlow(ct);
-  });
-
-  it('creates suppliers one by one, in bulk from JSON and CSV, their certificates and newlines', async () => {
-    await suppliersFlow(ct);
-  });
-
-  it('takes a spec to two approved versions and through a wholesaler’s catalogue', async () => {
-    const supplier = ct.api.POST('/api/v1/suppliers/createSupplier', {
+const flows = {
+  people: () => peopleFlow(ct),
+  suppliers: () => suppliersFlow(ct),
+  products: async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
       body: newSupplier({ companyname: 'Spec Foods' }) as components['schemas']['SupplierInput'],
     });
-    const { data } = await supplier;
     await productsFlow(ct, data!);
-  });
-
-  it('takes an audit to its report, with a photo and a corrective action', async () => {
+  },
+  audits: async () => {
     const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
       body: newSupplier({ companyname: 'Audited Foods' }) as components['schemas']['SupplierInput'],
     });
     await auditsFlow(ct, data!.supplierid);
+  },
+  webhooks: () => webhooksFlow(ct),
+};
+type Flow = keyof typeof flows;
+/**
+ * Each flow runs once in this file, for whichever test asks first: its own test, or the coverage test, which
+ * asks for every flow (so that it passes alone and in any order) and waits for those already under way or done.
+ */
+const runs = new Map<Flow, Promise<unknown>>();
+function run(flow: Flow): Promise<unknown> {
+  const running = runs.get(flow) ?? flows[flow]();
+  runs.set(flow, running);
+  return running;
+}
+
+describe('the typed client', () => {
+  it('signs in, manages users and keys, reads lookups and health', async () => {
+    await run('people');
+  });
+
+  it('creates suppliers one by one, in bulk from JSON and CSV, their certificates and newlines', async () => {
+    await run('suppliers');
+  });
+
+  it('takes a spec to two approved versions and through a wholesaler’s catalogue', async () => {
+    await run('products');
+  });
+
+  it('takes an audit to its report, with a photo and a corrective action', async () => {
+    await run('audits');
   });
 
   it('registers a webhook endpoint and follows its deliveries', async () => {
-    await webhooksFlow(ct);
+    await run('webhooks');
   });
 
-  it('has exercised every operation of the document', () => {
+  it('has exercised every operation of the document', async () => {
+    for (const flow of Object.keys(flows) as Flow[]) await run(flow);
     const missing = ct.operations().filter((id) => !ct.exercised.has(id));
     expect(missing).toEqual([]);
   });

@@ -38,8 +38,9 @@ export const NUTRITION_RECORDS = specRecord('nutrition');
  * Runs `insert` (an INSERT without RETURNING) and writes each new row's history entry as the table's row trigger
  * would (a create: the row without its bookkeeping, the seed as actor, in the rows' order), for all the rows in one
  * statement. Those triggers, made for the API's one row at a time, were most of the seed's time on these tables
- * (60–100 µs a row); they are off for this one statement only, inside the seed's transaction, so they cannot stay
- * off. The seed runs on an empty database: the lock this takes on the table holds nobody up.
+ * (docs/performance.md, "Figures behind the code"); they are off for this one statement only, inside the seed's
+ * transaction, so they cannot stay off. The seed runs on an empty database: the lock this takes on the table holds
+ * nobody up.
  */
 export async function insertTracked(q: Tx, t: Tracked, insert: string, params: unknown[]) {
   const triggers = (action: string) => t.triggers.map((name) => `${action} TRIGGER ${name}`).join(', ');

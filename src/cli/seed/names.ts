@@ -189,8 +189,6 @@ export const TRADES = [
   },
 ] as const;
 
-export type Trade = (typeof TRADES)[number];
-
 /** The standards suppliers of each kind usually hold (standards lookup ids), and who certifies. */
 export const CERTIFYING_BODIES = list('SGS|NSF|LRQA|Bureau Veritas|Intertek|SAI Global');
 export const GRADES = list('AA|AA|A|A|B|AA+|A+');

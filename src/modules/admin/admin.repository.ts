@@ -39,11 +39,6 @@ export async function revokeKey(q: Queryable, id: number): Promise<boolean> {
   return rowCount > 0;
 }
 
-export async function keyExists(q: Queryable, key: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM api_keys WHERE key_hash = $1', [hashApiKey(key)]);
-  return rows.length > 0;
-}
-
 export async function activeKeyCount(q: Queryable): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM api_keys WHERE revoked_at IS NULL',

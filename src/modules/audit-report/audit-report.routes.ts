@@ -8,7 +8,7 @@ import { auditIdMessages } from '../audits/audit-id.js';
 import { auditOwner } from '../audits/audits.repository.js';
 import { AUDIT_NOT_FOUND_MESSAGE, AuditParams, STATUS_COMPLETE } from '../audits/audits.schemas.js';
 import * as repo from './report.repository.js';
-import { keptReportFor, renderToFile } from './report.service.js';
+import { keptReportFor, renderedAt, renderToFile } from './report.service.js';
 import { auditExportRoutes } from './export.routes.js';
 import { media } from '../../http/openapi.js';
 
@@ -26,9 +26,9 @@ function matches(header: string | undefined, etag: string): boolean {
 /** GET /audits/{auditid}/report.pdf (docs/audit-report.md), and the checklist export. */
 export async function auditReportRoutes(
   app: App,
-  { db, storage, config, reads }: Pick<AppContext, 'db' | 'storage' | 'config' | 'reads'>,
+  { db, storage, config, reads, clock }: Pick<AppContext, 'db' | 'storage' | 'config' | 'reads' | 'clock'>,
 ) {
-  await auditExportRoutes(app, { reads, config });
+  await auditExportRoutes(app, { reads, config, clock });
   app.get(
     '/audits/:auditid/report.pdf',
     {
@@ -72,8 +72,7 @@ export async function auditReportRoutes(
 
       if (header.statusid !== STATUS_COMPLETE) {
         // In progress: rendered at each download, as it stands (the report says when and by whom).
-        const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-        const r = await renderToFile(db, storage, header, { at, by: generator.name });
+        const r = await renderToFile(db, storage, header, { at: renderedAt(clock), by: generator.name });
         const body = fs.createReadStream(r.file);
         body.on('close', () => void fs.promises.rm(r.file, { force: true }));
         return pdf()
@@ -84,7 +83,7 @@ export async function auditReportRoutes(
       }
 
       for (let attempt = 0; attempt < 2; attempt++) {
-        const kept = await keptReportFor(db, storage, header, generator);
+        const kept = await keptReportFor(db, storage, header, generator, clock);
         reply.header('etag', kept.etag).header('cache-control', 'private, no-cache');
         if (matches(request.headers['if-none-match'], kept.etag)) return reply.code(304).send();
         const obj = await storage.get(kept.storage_key);

@@ -21,7 +21,10 @@ const ExportQuery = Type.Object({
 });
 
 /** GET /audits/{auditid}/export (docs/reports.md): the checklist, one row per item. */
-export async function auditExportRoutes(app: App, { reads, config }: Pick<AppContext, 'reads' | 'config'>) {
+export async function auditExportRoutes(
+  app: App,
+  { reads, config, clock }: Pick<AppContext, 'reads' | 'config' | 'clock'>,
+) {
   app.get(
     '/audits/:auditid/export',
     {
@@ -84,7 +87,7 @@ export async function auditExportRoutes(app: App, { reads, config }: Pick<AppCon
       const name = `audit-${auditid}-checklist`;
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'xlsx') {
-        const body = await exportXlsx(header, rows, new Date());
+        const body = await exportXlsx(header, rows, clock());
         return reply
           .type(XLSX_TYPE)
           .header('content-disposition', `attachment; filename="${name}.xlsx"`)

@@ -76,6 +76,11 @@ export async function renderToFile(
   }
 }
 
+/** When a report is rendered: the app's clock, to the whole second. */
+export function renderedAt(clock: () => Date): Date {
+  return new Date(Math.floor(clock().getTime() / 1000) * 1000);
+}
+
 /**
  * The kept report of a completed audit for its current state, rendered and kept first when there is none (or the
  * state moved on since). Two first downloads at once may both render; one is kept, and both serve it.
@@ -85,11 +90,12 @@ export async function keptReportFor(
   storage: Storage,
   header: repo.ReportHeader,
   generator: { userid: number; name: string },
+  clock: () => Date,
 ): Promise<repo.KeptReport> {
   const fingerprint = `v${RENDER_VERSION}:${await repo.reportState(db, header.auditid)}`;
   const kept = await repo.keptReport(db, header.auditid);
   if (kept?.fingerprint === fingerprint) return kept;
-  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const at = renderedAt(clock);
   const rendered = await renderToFile(db, storage, header, { at, by: generator.name });
   const key = `reports/${header.auditid}/${randomUUID()}.pdf`;
   try {

@@ -149,8 +149,8 @@ export interface AnswerInput {
 /**
  * Saves (or replaces) an answer in one statement, which also returns the other answers of the item's section (as
  * they were when it started) so that the section's progress needs no second round trip; only the section's, since
- * only its progress is answered (reading the whole audit's cost 10 % of the statement, docs/performance.md).
- * The audit row is share-locked while the answer is written,
+ * only its progress is answered (reading the whole audit's cost more: docs/performance.md, "Figures behind the
+ * code"). The audit row is share-locked while the answer is written,
  * so a completion running at the same time either sees this answer or makes this statement see `complete`.
  * Returns undefined when the audit does not exist; sectionid null when the item is not in its template;
  * saved false when the audit is not in progress.

@@ -6,6 +6,7 @@ import { auditItems, createAudit } from '../../../test/fixtures/audits/helpers.j
 import { PNG_1x1 } from '../../../test/fixtures/audits/images.js';
 import { filesUnder, photoFlow, photoRequestChecks } from '../../../test/fixtures/audits/photo-flow.js';
 import { useTestApp } from '../../../test/helpers.js';
+import { eventually } from '../../../test/fixtures/webhooks.js';
 
 const t = useTestApp();
 const staging = () => path.join(t.config.uploadsDir, '.staging');
@@ -47,8 +48,8 @@ describe('photos on local storage', () => {
       // Give the server time to start writing the staging file, then drop the connection.
       setTimeout(() => req.destroy(), 300);
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(store().staging()).toEqual([]);
+    // The server cleans up once it sees the connection gone: waited for, not assumed done within a fixed time.
+    await eventually(async () => expect(store().staging()).toEqual([]));
     expect(store().stored()).toEqual(
       expect.not.arrayContaining([expect.stringContaining(`audits/${auditid}/`)]),
     );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { ORGANISATION_ID } from '../../db/organisation.js';
 import type {
   Accreditation,
   CreateAccreditationBody,
@@ -58,7 +59,7 @@ export const ACCREDITATION_OWNER = 'SELECT companyid FROM accreditations WHERE a
 /** Whether `companyid` is an active supplier; locks it against a concurrent delete until the transaction ends. */
 export async function lockActiveSupplier(q: Queryable, companyid: number): Promise<boolean> {
   const { rows } = await q.query(
-    'SELECT 1 FROM companies WHERE companyid = $1 AND active = 1 AND companyid <> 1 FOR SHARE',
+    `SELECT 1 FROM companies WHERE companyid = $1 AND active = 1 AND companyid <> ${ORGANISATION_ID} FOR SHARE`,
     [companyid],
   );
   return rows.length > 0;

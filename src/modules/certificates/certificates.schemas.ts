@@ -9,8 +9,6 @@ export const DOCUMENT_NOT_FOUND = 'Accreditation document not found';
 export const DATES_MESSAGE = 'expirydate must be after issuedate';
 export const NO_FIELDS = 'No valid fields provided to update';
 
-/** Days before expiry at which a certificate.expiring reminder is due; 0: certificate.expired, on the day. */
-export const THRESHOLDS = [90, 60, 30, 0] as const;
 export const STATUSES = ['valid', 'expiring', 'expired'] as const;
 
 const DateText = (description: string) => Type.String({ format: 'date', description });

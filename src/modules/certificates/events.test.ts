@@ -54,9 +54,25 @@ describe('certificate events', () => {
   });
 
   it('are known to the feed and to webhook subscriptions', async () => {
-    for (const type of ['certificate.expiring', 'certificate.expired', 'certificate.created']) {
+    const types = ['certificate.expiring', 'certificate.expired', 'certificate.created'];
+    for (const type of types) {
       const res = await t.api({ method: 'GET', url: `/api/v1/events?types=${type}` });
       expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { success: boolean; data: FeedEvent[]; next_after: number };
+      expect(body).toMatchObject({ success: true, next_after: expect.any(Number) });
+      expect(body.data.filter((e) => e.type !== type)).toEqual([]);
     }
+    // A type the feed does not know is refused, so the answers above are the feed's knowledge, not leniency.
+    const unknown = await t.api({ method: 'GET', url: '/api/v1/events?types=certificate.renewed' });
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    expect(unknown.json()).toMatchObject({ success: false });
+
+    const hook = await t.api({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      payload: { url: 'https://[64:ff9b::808:808]/hooks', events: types },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    expect(hook.json()).toMatchObject({ success: true, data: { events: types } });
   });
 });

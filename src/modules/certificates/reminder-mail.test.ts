@@ -17,7 +17,15 @@ const clock = testClock('2026-09-01');
 const env = { SMTP_URL: smtp.url, PORTAL_URL: 'https://portal.example.test', WORKER_POLL: '50ms' };
 const t = useTestApp(env, { clock: clock.now });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits until no reminder email to `address` is left to send: what has been sent is then all there is. */
+const outboxSettled = (address: string) =>
+  eventually(async () => {
+    const { rows } = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM certificate_reminder_outbox WHERE recipient = $1 AND status IN ('pending', 'sending')",
+      [address],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
 /** The reminder emails (not the welcome email) an address got. */
 const mailsTo = (address: string) =>
   smtp.messages.filter(
@@ -60,7 +68,7 @@ describe('reminder emails', () => {
       await Promise.all(
         [t.db, other, t.db, other].map((db) => evaluateReminders(db, clock.today(), { mail: true })),
       );
-      await sleep(1000);
+      await outboxSettled(account.email);
       expect(mailsTo(account.email)).toHaveLength(1);
 
       // The day it expires: one certificate.expired email.
@@ -73,7 +81,7 @@ describe('reminder emails', () => {
         return all;
       });
       expect(mails[1]!.subject).toBe('Certificate expired: SALSA certificate SALSA-77');
-      await sleep(1000);
+      await outboxSettled(account.email);
       expect(mailsTo(account.email)).toHaveLength(2);
     } finally {
       clock.advanceDays(-25);

@@ -11,6 +11,8 @@ import { reminderEmail, type ReminderFacts } from './reminder-email.js';
  * recorded 20 days before expiry) are not sent late: only the current one is. `$3` narrows it to one
  * certificate (after a write). Certificates are taken in id order, so that two instances evaluating at once
  * wait for each other's rows in the same order (never a deadlock), and the second inserts nothing.
+ * The thresholds in force are this statement's `ARRAY[90, 60, 30, 0]` (and its `+ 90`, the first of them): the
+ * one list; certificate_reminders' CHECK (migrations/0080_certificates.sql) admits the same values.
  */
 const EVALUATE = `
 WITH due AS (

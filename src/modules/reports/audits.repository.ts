@@ -71,8 +71,8 @@ export async function auditSummary(q: Queryable, f: AuditFilter): Promise<AuditS
 
 /**
  * The checklist items most often failed or flagged in completed audits of the range; ties by fails, then id.
- * Planned for its filters on every run: the generic plan took 410 ms over `large` where one made for the values
- * takes 140 (docs/performance.md).
+ * Planned for its filters on every run: the generic plan is much slower over `large` than one made for the
+ * values (docs/performance.md, "Figures behind the code").
  */
 export async function failedItems(q: Queryable, f: AuditFilter, limit: number): Promise<FailedItem[]> {
   const { rows } = await q.query<FailedItem>(

@@ -28,6 +28,3 @@ export const Format = {
     }),
   ),
 };
-
-/** The rows of a CSV report: each row's `part` names the line kind, the other columns the union of the kinds'. */
-export type CsvRows = Record<string, unknown>[];

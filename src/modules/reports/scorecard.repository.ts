@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { ORGANISATION } from './reports.repository.js';
+import { ORGANISATION_ID } from '../../db/organisation.js';
 import type { Scorecard } from './scorecard.schemas.js';
 
 export interface ScorecardFilter {
@@ -11,7 +11,7 @@ export interface ScorecardFilter {
 
 /** The suppliers of the card: `$1` company. */
 const SUPPLIERS = `FROM companies c
-  WHERE c.companyid <> ${ORGANISATION} AND CASE WHEN $1::int IS NULL THEN c.active = 1 ELSE c.companyid = $1 END`;
+  WHERE c.companyid <> ${ORGANISATION_ID} AND CASE WHEN $1::int IS NULL THEN c.active = 1 ELSE c.companyid = $1 END`;
 
 /**
  * A page of suppliers by name, each with its figures: correlated aggregates per supplier of the page, each

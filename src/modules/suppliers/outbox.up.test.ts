@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { createSupplier, newSupplier } from '../../../test/fixtures/suppliers.js';
+import { eventually } from '../../../test/fixtures/webhooks.js';
 
 const smtp = await startSmtp();
 // Registered first so that it runs last, after the app (and its pooled SMTP connection) has closed.
@@ -18,7 +19,13 @@ describe('welcome email with the mail server up', () => {
 
     const expected = [single, bulk[0]!, bulk[1]!].map((s) => s.portaluseremail).sort();
     await smtp.waitFor(3);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every welcome email marked sent: nothing more is on its way.
+    await eventually(async () => {
+      const { rows } = await t.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM supplier_outbox WHERE status IN ('pending', 'sending')",
+      );
+      expect(rows[0]!.n).toBe(0);
+    });
     const mine = smtp.messages.filter((m) =>
       expected.includes(m.to && 'value' in m.to ? m.to.value[0]!.address! : ''),
     );

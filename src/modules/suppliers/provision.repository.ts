@@ -138,7 +138,7 @@ export async function insertSuppliers(tx: Queryable, rows: NewSupplier[]): Promi
 /**
  * Which of the lower-cased addresses in $1 a user already has: one index probe per address, whatever the count.
  * Written as `lower(emailaddress) = ANY($1)`, a batch of 2,000 addresses was planned as a scan of every user, the
- * planner costing `lower()` at next to nothing (174 ms against 7 over 230,000 users; docs/performance.md).
+ * planner costing `lower()` at next to nothing (docs/performance.md, "Figures behind the code").
  */
 export const TAKEN_EMAILS_SQL = `SELECT e.email FROM unnest($1::text[]) AS e(email)
   CROSS JOIN LATERAL (SELECT FROM users u WHERE lower(u.emailaddress) = e.email LIMIT 1) found`;
@@ -166,8 +166,9 @@ const PROVISIONED_TABLES = 'companies, sites, saqs, users, supplier_outbox';
 /**
  * Refreshes the planner statistics of the tables a bulk import writes to when they are small compared
  * with what is about to be added. Without it, foreign-key checks planned while a table had a handful of
- * rows keep scanning it whole for every inserted row (measured: 10,000 rows in 20 s instead of 1.4 s), and
- * PGlite has no autovacuum to ever fix that. On big tables the statistics are already right: nothing runs.
+ * rows keep scanning it whole for every inserted row (an import many times slower: docs/performance.md, "Figures
+ * behind the code"), and PGlite has no autovacuum to ever fix that. On big tables the statistics are already right:
+ * nothing runs.
  */
 export async function refreshStatsIfStale(q: Queryable, incoming: number): Promise<boolean> {
   const { rows } = await q.query<{ reltuples: number }>(

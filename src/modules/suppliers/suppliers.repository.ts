@@ -1,10 +1,8 @@
 import type { Queryable } from '../../db/index.js';
+import { ORGANISATION_ID } from '../../db/organisation.js';
 import type { ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
 import { searchPattern } from '../../http/paging.js';
-
-/** Company 1 is the organisation itself: never a supplier. */
-export const ORGANISATION_ID = 1;
 
 const COMPANY_COLUMNS = `companyid AS supplierid, vendorcode, companyname, address1, address2, address3, city,
   postcode, countryid, technicalcontactname, technicalcontactemail, technicalmobileno, commercialcontactname,

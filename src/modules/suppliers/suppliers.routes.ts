@@ -67,7 +67,7 @@ export async function suppliersRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const ids = await createSupplier(deps(request), request.body as unknown as SupplierInput);
+      const ids = await createSupplier(deps(request), request.body);
       return reply
         .code(201)
         .send({ success: true as const, message: 'Supplier created successfully', ...ids });

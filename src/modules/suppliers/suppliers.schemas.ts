@@ -1,6 +1,14 @@
 import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
-import { Type, type Static, type TSchema } from 'typebox';
+import {
+  Type,
+  type Static,
+  type TInteger,
+  type TOptional,
+  type TSchema,
+  type TString,
+  type TUnsafe,
+} from 'typebox';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 import type { LookupName } from '../lookups/lookups.repository.js';
 import { Accreditation } from '../certificates/certificates.schemas.js';
@@ -18,31 +26,38 @@ export interface FieldDef {
   description?: string;
 }
 
-const text = (name: string, maxLength: number, required: boolean, column?: string): FieldDef => ({
+// The helpers keep each field's name, kind and requiredness as literal types, from which the creation
+// body's static type is computed (`SupplierInput` below).
+const text = <N extends string, R extends boolean>(
+  name: N,
+  maxLength: number,
+  required: R,
+  column?: string,
+) => ({
   name,
-  kind: 'text',
+  kind: 'text' as const,
   required,
   maxLength,
   column,
 });
-const email = (name: string, column?: string): FieldDef => ({
+const email = <N extends string>(name: N, column?: string) => ({
   name,
-  kind: 'email',
-  required: true,
+  kind: 'email' as const,
+  required: true as const,
   maxLength: 254,
   column,
 });
-const id = (name: string, column: string, lookup: LookupName): FieldDef => ({
+const id = <N extends string>(name: N, column: string, lookup: LookupName) => ({
   name,
-  kind: 'id',
-  required: true,
+  kind: 'id' as const,
+  required: true as const,
   column,
   lookup,
   description: `An id of GET /lookups/${lookup}`,
 });
 
 /** The 20 creation fields, in the spec's table order: also the CSV template's columns. */
-export const SUPPLIER_FIELDS: readonly FieldDef[] = [
+export const SUPPLIER_FIELDS = [
   text('companyname', 200, true, 'companyname'),
   text('address1', 200, true, 'address1'),
   text('address2', 200, false, 'address2'),
@@ -63,10 +78,10 @@ export const SUPPLIER_FIELDS: readonly FieldDef[] = [
   id('supplier_type', 'suppliertypeid', 'supplier_types'),
   id('risk', 'riskid', 'risk_levels'),
   text('comments', 2000, false, 'comments'),
-];
+] as const satisfies readonly FieldDef[];
 
 /** The fields PUT accepts: every creation field that has a company column. */
-export const UPDATABLE_FIELDS = SUPPLIER_FIELDS.filter((f) => f.column);
+export const UPDATABLE_FIELDS: readonly FieldDef[] = SUPPLIER_FIELDS.filter((f) => f.column);
 
 function schemaOf(f: FieldDef): TSchema {
   if (f.kind === 'id') return Id(f.description);
@@ -74,39 +89,28 @@ function schemaOf(f: FieldDef): TSchema {
   return Type.String({ minLength: f.required ? 1 : 0, maxLength: f.maxLength });
 }
 
+type SupplierField = (typeof SUPPLIER_FIELDS)[number];
+type FieldSchema<F extends SupplierField> = F['kind'] extends 'id' ? TInteger : TString;
+/** The creation body's properties as `schemaOf` builds them: a field not required is optional and nullable. */
+type SupplierProperties = {
+  [F in SupplierField as F['name']]: F['required'] extends true
+    ? FieldSchema<F>
+    : TOptional<TUnsafe<Static<FieldSchema<F>> | null>>;
+};
+
 // TypeBox lists `required` in property order, which is the spec's order of `Missing required field`.
+// Object.fromEntries cannot type its result: SupplierProperties says what it builds, from the same list.
 export const CreateSupplierBody = component(
   'SupplierInput',
   Type.Object(
     Object.fromEntries(
       SUPPLIER_FIELDS.map((f) => [f.name, f.required ? schemaOf(f) : Type.Optional(Nullable(schemaOf(f)))]),
-    ),
+    ) as SupplierProperties,
   ),
 );
 
 /** A validated creation row (bulk rows are checked against CreateSupplierBody by `checkRow` into the same shape). */
-export interface SupplierInput {
-  companyname: string;
-  address1: string;
-  address2?: string | null;
-  address3?: string | null;
-  city: string;
-  postcode: string;
-  country: number;
-  techcontactname: string;
-  techcontactemail: string;
-  techmobileno: string;
-  portaluserfirstname: string;
-  portalusersurname: string;
-  portaluseremail: string;
-  portalusermobileno: string;
-  comcontactname: string;
-  comcontactemail: string;
-  commobileno: string;
-  supplier_type: number;
-  risk: number;
-  comments?: string | null;
-}
+export type SupplierInput = Static<typeof CreateSupplierBody>;
 
 export const UpdateSupplierBody = Type.Object(
   Object.fromEntries(
