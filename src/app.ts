@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { App, AppContext, Module } from './app-context.js';
+import type { App, AppContext, Declared, ModuleDescriptor } from './app-context.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
@@ -28,25 +28,27 @@ import { checkBody } from './http/body-checks.js';
 import { installConsole } from './http/console.js';
 import { installDocsPage } from './http/docs-page.js';
 import type { SchemaCache } from './http/schema-cache.js';
-import { actionsRoutes } from './modules/actions/actions.routes.js';
-import { auditReportRoutes } from './modules/audit-report/audit-report.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { historyRoutes } from './modules/history/history.routes.js';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { auditsRoutes } from './modules/audits/audits.routes.js';
-import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.js';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
-import { productsRoutes } from './modules/products/products.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { webhookDocs } from './modules/webhooks/openapi.js';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { actionsModule } from './modules/actions/actions.module.js';
+import { auditReportModule } from './modules/audit-report/audit-report.module.js';
+import { adminModule } from './modules/admin/admin.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { eventsModule } from './modules/events/events.module.js';
+import { healthModule } from './modules/health/health.module.js';
+// The document lists its schemas in the order their files are first imported (component(), src/http/openapi.ts):
+// the next two lines keep the order it was published in.
+import { newlinesModule } from './modules/newlines/newlines.module.js';
+import './modules/products/spec.schemas.js';
+import { historyModule } from './modules/history/history.module.js';
+import { lookupsModule } from './modules/lookups/lookups.module.js';
+import { auditsModule } from './modules/audits/audits.module.js';
+import { cataloguesModule } from './modules/catalogues/catalogues.module.js';
+import { certificatesModule } from './modules/certificates/certificates.module.js';
+import { mediaModule } from './modules/media/media.module.js';
+import { productsModule } from './modules/products/products.module.js';
+import { reportsModule } from './modules/reports/reports.module.js';
+import { suppliersModule } from './modules/suppliers/suppliers.module.js';
+import { usersModule } from './modules/users/users.module.js';
+import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 import { createStorage, type Storage } from './storage/index.js';
 
 export const API_PREFIX = '/api/v1';
@@ -55,33 +57,120 @@ const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Every resource module, registered by name under /api/v1. */
-const MODULES: Record<string, Module> = {
-  auth: authRoutes,
-  users: usersRoutes,
-  lookups: lookupsRoutes,
-  admin: adminRoutes,
-  suppliers: suppliersRoutes,
-  newlines: newlinesRoutes,
-  products: productsRoutes,
-  audits: auditsRoutes,
-  history: historyRoutes,
-  events: eventsRoutes,
-  webhooks: webhooksRoutes,
-  catalogues: cataloguesRoutes,
-  actions: actionsRoutes,
-  auditReport: auditReportRoutes,
-  certificates: certificatesRoutes,
-  reports: reportsRoutes,
-};
+/**
+ * Every module, in the order its routes are registered (the order of the document's paths): the one place
+ * that names them. Each describes itself (src/app-context.ts, ModuleDescriptor); a new one is added at the end
+ * of the API's (docs/architecture.md, "Adding a module").
+ */
+export const MODULES: readonly ModuleDescriptor[] = [
+  authModule,
+  usersModule,
+  lookupsModule,
+  adminModule,
+  suppliersModule,
+  newlinesModule,
+  productsModule,
+  auditsModule,
+  historyModule,
+  eventsModule,
+  webhooksModule,
+  cataloguesModule,
+  actionsModule,
+  auditReportModule,
+  certificatesModule,
+  reportsModule,
+  // Outside /api/v1: health checks and the public photo links.
+  healthModule,
+  mediaModule,
+];
 
-/** Modules outside /api/v1: health checks and the public photo links. */
-const ROOT_MODULES: Record<string, Module> = {
-  health: healthRoutes,
-  media: mediaRoutes,
-};
+/**
+ * The orders in which the document and the answers have listed what the modules declare, where that is not
+ * MODULES' order. A module named in none of them comes after these, in MODULES' order.
+ */
+const LISTED_FIRST = {
+  tags: [
+    authModule,
+    usersModule,
+    lookupsModule,
+    adminModule,
+    suppliersModule,
+    newlinesModule,
+    productsModule,
+    auditsModule,
+    actionsModule,
+    certificatesModule,
+    reportsModule,
+    cataloguesModule,
+    historyModule,
+    eventsModule,
+    webhooksModule,
+    healthModule,
+    mediaModule,
+  ],
+  historyEntities: [
+    usersModule,
+    suppliersModule,
+    newlinesModule,
+    productsModule,
+    auditsModule,
+    adminModule,
+    cataloguesModule,
+    actionsModule,
+  ],
+  eventTypes: [
+    suppliersModule,
+    newlinesModule,
+    productsModule,
+    auditsModule,
+    usersModule,
+    cataloguesModule,
+    certificatesModule,
+    actionsModule,
+  ],
+} satisfies Record<string, ModuleDescriptor[]>;
 
-export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock' | 'counts' | 'reads'> {
+/** The modules in `first`'s order, then the others in MODULES' order. */
+function listed(first: readonly ModuleDescriptor[]): ModuleDescriptor[] {
+  return [...first, ...MODULES.filter((m) => !first.includes(m))];
+}
+
+/** Names declared by two modules (an entity, an event type, a tag) would shadow one another: refused. */
+function once<T>(what: string, entries: [string, T][]): [string, T][] {
+  const seen = new Set<string>();
+  for (const [name] of entries) {
+    if (seen.has(name)) throw new Error(`Two modules declare the ${what} ${name}`);
+    seen.add(name);
+  }
+  return entries;
+}
+
+/** What the modules declare that other modules serve (AppContext.declared). */
+export function declaredBy(): Declared {
+  const entities = listed(LISTED_FIRST.historyEntities).flatMap((m) => Object.entries(m.history ?? {}));
+  const types = listed(LISTED_FIRST.eventTypes).flatMap((m) => m.eventTypes ?? []);
+  return {
+    historyEntities: Object.fromEntries(once('history entity', entities)),
+    eventTypes: once(
+      'event type',
+      types.map((t) => [t, t]),
+    ).map(([t]) => t),
+  };
+}
+
+/** The document's tags: every module's, with what it groups. */
+function documentTags(): { name: string; description: string }[] {
+  const tags = listed(LISTED_FIRST.tags).flatMap((m) => (m.tag ? [m.tag] : []));
+  return once(
+    'tag',
+    tags.map((t) => [t.name, t]),
+  ).map(([, t]) => t);
+}
+
+export interface BuildOptions extends Omit<
+  AppContext,
+  'auth' | 'storage' | 'clock' | 'counts' | 'reads' | 'declared'
+> {
   /** The read replica of DATABASE_READ_URL, opened by the caller (it closes it too). */
   readDb?: Db;
   auth?: Authenticator;
@@ -123,6 +212,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       maxLagBytes: config.readReplica?.maxLagBytes ?? 0,
       probeMs: 1000,
     }),
+    declared: declaredBy(),
   };
   const override = new MethodOverride();
 
@@ -196,15 +286,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       title: API_NAME,
       version: API_VERSION,
       publicUrl: config.publicUrl,
-      webhooks: webhookDocs(),
+      tags: documentTags(),
+      webhooks: Object.assign({}, ...MODULES.map((m) => m.documentWebhooks?.(ctx.declared) ?? {})),
     }),
   );
 
   await app.register(
     async (api) => {
-      for (const [, register] of Object.entries(MODULES)) {
-        await api.register(async (scope) => register(scope as App, ctx));
-      }
+      for (const module of MODULES.filter((m) => !m.root)) await register(api, module, ctx);
       api.get('/openapi.json', { schema: { hide: true }, config: { level: 0 } }, async () => app.swagger());
       // The URL the README and the start-up line advertise: where to go from here.
       api.get('/', { schema: { hide: true }, config: { level: 0 } }, async () => ({
@@ -221,13 +310,40 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
-  for (const [, register] of Object.entries(ROOT_MODULES)) {
-    await app.register(async (scope) => register(scope as App, ctx));
-  }
+  for (const module of MODULES.filter((m) => m.root)) await register(app, module, ctx);
   // The web console at / (docs/console.md): static files of its build, on the public API alone.
   if (options.consoleDir !== false) await installConsole(app, config, options.consoleDir);
 
   await app.ready();
   await auth.start();
   return app;
+}
+
+/**
+ * Registers a module in a scope of its own: its routes, which must lie under its prefixes, and its workers,
+ * started once the app is ready (unless the module says not here) and stopped when it closes.
+ */
+async function register(parent: FastifyInstance, module: ModuleDescriptor, ctx: AppContext): Promise<void> {
+  await parent.register(async (scope) => {
+    const made = module.workers?.(ctx, scope.log) ?? {};
+    const workers = Object.values(made).filter((w) => w !== undefined);
+    if (module.startWorkers?.(ctx) ?? true) {
+      scope.addHook('onReady', async () => workers.forEach((w) => w.start()));
+    }
+    scope.addHook('onClose', async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+    });
+    const prefix = module.root ? '' : API_PREFIX;
+    scope.addHook('onRoute', (route) => {
+      // /audits/:auditid/actions as the document and the descriptors write it: /audits/{auditid}/actions.
+      const url = route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}');
+      const inside = (p: string) => url === p || url.startsWith(`${p}/`);
+      if (!route.url.startsWith(prefix) || !module.prefixes.some(inside)) {
+        throw new Error(
+          `Route ${String(route.method)} ${route.url} is outside module ${module.name}'s prefixes`,
+        );
+      }
+    });
+    await module.routes(scope as App, ctx, made);
+  });
 }
