@@ -293,7 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await app.register(
     async (api) => {
-      for (const module of MODULES.filter((m) => !m.root)) await register(api, module, ctx);
+      for (const module of MODULES.filter((m) => !m.root)) await registerModule(api, module, ctx);
       api.get('/openapi.json', { schema: { hide: true }, config: { level: 0 } }, async () => app.swagger());
       // The URL the README and the start-up line advertise: where to go from here.
       api.get('/', { schema: { hide: true }, config: { level: 0 } }, async () => ({
@@ -310,7 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
-  for (const module of MODULES.filter((m) => m.root)) await register(app, module, ctx);
+  for (const module of MODULES.filter((m) => m.root)) await registerModule(app, module, ctx);
   // The web console at / (docs/console.md): static files of its build, on the public API alone.
   if (options.consoleDir !== false) await installConsole(app, config, options.consoleDir);
 
@@ -323,7 +323,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
  * Registers a module in a scope of its own: its routes, which must lie under its prefixes, and its workers,
  * started once the app is ready (unless the module says not here) and stopped when it closes.
  */
-async function register(parent: FastifyInstance, module: ModuleDescriptor, ctx: AppContext): Promise<void> {
+export async function registerModule(
+  parent: FastifyInstance,
+  module: ModuleDescriptor,
+  ctx: AppContext,
+): Promise<void> {
   await parent.register(async (scope) => {
     const made = module.workers?.(ctx, scope.log) ?? {};
     const workers = Object.values(made).filter((w) => w !== undefined);
