@@ -85,54 +85,32 @@ export const MODULES: readonly ModuleDescriptor[] = [
 ];
 
 /**
- * The orders in which the document and the answers have listed what the modules declare, where that is not
- * MODULES' order. A module named in none of them comes after these, in MODULES' order.
+ * Where the document and the answers have listed what the modules declare (tags, history entities, event types)
+ * in another order than MODULES': each pair moves its first module to just after its second, in turn. A new
+ * module needs no entry here.
  */
-const LISTED_FIRST = {
+const PUBLISHED_ORDER = {
   tags: [
-    authModule,
-    usersModule,
-    lookupsModule,
-    adminModule,
-    suppliersModule,
-    newlinesModule,
-    productsModule,
-    auditsModule,
-    actionsModule,
-    certificatesModule,
-    reportsModule,
-    cataloguesModule,
-    historyModule,
-    eventsModule,
-    webhooksModule,
-    healthModule,
-    mediaModule,
+    [actionsModule, auditsModule],
+    [certificatesModule, actionsModule],
+    [reportsModule, certificatesModule],
+    [cataloguesModule, reportsModule],
   ],
-  historyEntities: [
-    usersModule,
-    suppliersModule,
-    newlinesModule,
-    productsModule,
-    auditsModule,
-    adminModule,
-    cataloguesModule,
-    actionsModule,
-  ],
+  historyEntities: [[adminModule, auditsModule]],
   eventTypes: [
-    suppliersModule,
-    newlinesModule,
-    productsModule,
-    auditsModule,
-    usersModule,
-    cataloguesModule,
-    certificatesModule,
-    actionsModule,
+    [usersModule, auditsModule],
+    [certificatesModule, cataloguesModule],
   ],
-} satisfies Record<string, ModuleDescriptor[]>;
+} satisfies Record<string, [ModuleDescriptor, ModuleDescriptor][]>;
 
-/** The modules in `first`'s order, then the others in MODULES' order. */
-function listed(first: readonly ModuleDescriptor[]): ModuleDescriptor[] {
-  return [...first, ...MODULES.filter((m) => !first.includes(m))];
+/** MODULES, with `moves` applied. */
+function listed(moves: [ModuleDescriptor, ModuleDescriptor][]): ModuleDescriptor[] {
+  const list = [...MODULES];
+  for (const [module, after] of moves) {
+    list.splice(list.indexOf(module), 1);
+    list.splice(list.indexOf(after) + 1, 0, module);
+  }
+  return list;
 }
 
 /** Names declared by two modules (an entity, an event type, a tag) would shadow one another: refused. */
@@ -147,8 +125,8 @@ function once<T>(what: string, entries: [string, T][]): [string, T][] {
 
 /** What the modules declare that other modules serve (AppContext.declared). */
 export function declaredBy(): Declared {
-  const entities = listed(LISTED_FIRST.historyEntities).flatMap((m) => Object.entries(m.history ?? {}));
-  const types = listed(LISTED_FIRST.eventTypes).flatMap((m) => m.eventTypes ?? []);
+  const entities = listed(PUBLISHED_ORDER.historyEntities).flatMap((m) => Object.entries(m.history ?? {}));
+  const types = listed(PUBLISHED_ORDER.eventTypes).flatMap((m) => m.eventTypes ?? []);
   return {
     historyEntities: Object.fromEntries(once('history entity', entities)),
     eventTypes: once(
@@ -160,7 +138,7 @@ export function declaredBy(): Declared {
 
 /** The document's tags: every module's, with what it groups. */
 function documentTags(): { name: string; description: string }[] {
-  const tags = listed(LISTED_FIRST.tags).flatMap((m) => (m.tag ? [m.tag] : []));
+  const tags = listed(PUBLISHED_ORDER.tags).flatMap((m) => (m.tag ? [m.tag] : []));
   return once(
     'tag',
     tags.map((t) => [t.name, t]),
