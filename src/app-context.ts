@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import type { TSchema } from 'typebox';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { ReadRouter } from './db/read-router.js';
@@ -37,6 +38,14 @@ export interface Declared {
   historyEntities: Readonly<Record<string, HistoryEntity>>;
   /** Every type the events feed carries, in the order the document lists them. */
   eventTypes: readonly string[];
+  /** Messages sent to webhook endpoints outside the feed, whatever their events list. */
+  webhookMessages: Readonly<Record<string, WebhookMessage>>;
+}
+
+/** A message sent to webhook endpoints that is not a feed event, as the document describes it. */
+export interface WebhookMessage {
+  summary: string;
+  data: TSchema;
 }
 
 export type App = FastifyInstance<
@@ -87,6 +96,8 @@ export interface ModuleDescriptor<W extends Workers = Workers> {
   history?: Readonly<Record<string, HistoryEntity>>;
   /** The event types its records' history yields (the database's event_types(); a test holds them equal). */
   eventTypes?: readonly string[];
+  /** Messages it has sent to webhook endpoints outside the feed (catalogue.publication). */
+  webhookMessages?: Readonly<Record<string, WebhookMessage>>;
   /** The document's `webhooks` section: what an endpoint is sent. */
   documentWebhooks?(declared: Declared): Record<string, OpenAPIV3_1.PathItemObject>;
   /** Makes its background workers; the routes are handed them (to kick them after a write). */

@@ -127,12 +127,14 @@ function once<T>(what: string, entries: [string, T][]): [string, T][] {
 export function declaredBy(): Declared {
   const entities = listed(PUBLISHED_ORDER.historyEntities).flatMap((m) => Object.entries(m.history ?? {}));
   const types = listed(PUBLISHED_ORDER.eventTypes).flatMap((m) => m.eventTypes ?? []);
+  const messages = MODULES.flatMap((m) => Object.entries(m.webhookMessages ?? {}));
   return {
     historyEntities: Object.fromEntries(once('history entity', entities)),
     eventTypes: once(
       'event type',
-      types.map((t) => [t, t]),
+      types.map((t) => [t, t] as [string, string]),
     ).map(([t]) => t),
+    webhookMessages: Object.fromEntries(once('webhook message', messages)),
   };
 }
 

@@ -1,6 +1,8 @@
+import { Type } from 'typebox';
 import type { ModuleDescriptor } from '../../app-context.js';
 import { cataloguesRoutes } from './catalogues.routes.js';
 import { itemOwner } from './items.repository.js';
+import { Publication } from './publications.schemas.js';
 
 export const cataloguesModule: ModuleDescriptor = {
   name: 'catalogues',
@@ -47,5 +49,13 @@ export const cataloguesModule: ModuleDescriptor = {
     'catalogue.confirmed',
     'catalogue.rejected',
   ],
+  webhookMessages: {
+    'catalogue.publication': {
+      summary:
+        'A specification version published to a wholesaler (docs/catalogues.md): sent to the endpoint named by ' +
+        'the wholesaler’s webhookid, whatever its events list; confirm it with POST /publications/{id}/confirm',
+      data: Type.Pick(Publication, ['publicationid', 'itemid', 'versionno', 'command', 'status', 'payload']),
+    },
+  },
   routes: cataloguesRoutes,
 };

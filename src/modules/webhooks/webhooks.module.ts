@@ -10,7 +10,7 @@ export const webhooksModule: ModuleDescriptor<{ delivery: WebhookDelivery }> = {
     name: 'Webhooks',
     description: 'Endpoints that receive the events, signed; their deliveries and retries',
   },
-  documentWebhooks: ({ eventTypes }) => webhookDocs(eventTypes),
+  documentWebhooks: webhookDocs,
   workers: ({ db, config }, log) => ({
     delivery: new WebhookDelivery(db, config, log.child({ module: 'webhooks' })),
   }),

@@ -5,7 +5,7 @@ import { Ok, responses } from '../../http/schemas.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
 import type { WebhookDelivery } from './delivery.js';
 import { failPending } from './endpoint-health.js';
-import { MESSAGES as ALWAYS_SENT } from './openapi.js';
+import { messagesOf } from './openapi.js';
 import { urlProblem } from './url-guard.js';
 import * as repo from './webhooks.repository.js';
 import {
@@ -32,7 +32,7 @@ export async function webhooksRoutes(
   deliveriesRoutes(app, delivery);
   // The feed's event types, and the messages outside the feed that an endpoint is sent whatever its list
   // (catalogue.publication, webhook.test): naming one is accepted, and changes nothing.
-  const known = new Set<string>([...declared.eventTypes, ...Object.keys(ALWAYS_SENT)]);
+  const known = new Set<string>([...declared.eventTypes, ...Object.keys(messagesOf(declared))]);
   const { CreateWebhookBody, UpdateWebhookBody } = webhookBodies(declared.eventTypes);
 
   const checkUrl = async (url: string) => {
