@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App, AppContext, Declared, ModuleDescriptor } from './app-context.js';
+import { declaredBy, documentTags, registerModule, type Moves } from './app-modules.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
@@ -101,51 +102,10 @@ const PUBLISHED_ORDER = {
     [usersModule, auditsModule],
     [certificatesModule, cataloguesModule],
   ],
-} satisfies Record<string, [ModuleDescriptor, ModuleDescriptor][]>;
-
-/** MODULES, with `moves` applied. */
-function listed(moves: [ModuleDescriptor, ModuleDescriptor][]): ModuleDescriptor[] {
-  const list = [...MODULES];
-  for (const [module, after] of moves) {
-    list.splice(list.indexOf(module), 1);
-    list.splice(list.indexOf(after) + 1, 0, module);
-  }
-  return list;
-}
-
-/** Names declared by two modules (an entity, an event type, a tag) would shadow one another: refused. */
-function once<T>(what: string, entries: [string, T][]): [string, T][] {
-  const seen = new Set<string>();
-  for (const [name] of entries) {
-    if (seen.has(name)) throw new Error(`Two modules declare the ${what} ${name}`);
-    seen.add(name);
-  }
-  return entries;
-}
+} satisfies Record<string, Moves>;
 
 /** What the modules declare that other modules serve (AppContext.declared). */
-export function declaredBy(): Declared {
-  const entities = listed(PUBLISHED_ORDER.historyEntities).flatMap((m) => Object.entries(m.history ?? {}));
-  const types = listed(PUBLISHED_ORDER.eventTypes).flatMap((m) => m.eventTypes ?? []);
-  const messages = MODULES.flatMap((m) => Object.entries(m.webhookMessages ?? {}));
-  return {
-    historyEntities: Object.fromEntries(once('history entity', entities)),
-    eventTypes: once(
-      'event type',
-      types.map((t) => [t, t] as [string, string]),
-    ).map(([t]) => t),
-    webhookMessages: Object.fromEntries(once('webhook message', messages)),
-  };
-}
-
-/** The document's tags: every module's, with what it groups. */
-function documentTags(): { name: string; description: string }[] {
-  const tags = listed(PUBLISHED_ORDER.tags).flatMap((m) => (m.tag ? [m.tag] : []));
-  return once(
-    'tag',
-    tags.map((t) => [t.name, t]),
-  ).map(([, t]) => t);
-}
+export const declared = (): Declared => declaredBy(MODULES, PUBLISHED_ORDER);
 
 export interface BuildOptions extends Omit<
   AppContext,
@@ -192,7 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       maxLagBytes: config.readReplica?.maxLagBytes ?? 0,
       probeMs: 1000,
     }),
-    declared: declaredBy(),
+    declared: declared(),
   };
   const override = new MethodOverride();
 
@@ -266,7 +226,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       title: API_NAME,
       version: API_VERSION,
       publicUrl: config.publicUrl,
-      tags: documentTags(),
+      tags: documentTags(MODULES, PUBLISHED_ORDER.tags),
       webhooks: Object.assign({}, ...MODULES.map((m) => m.documentWebhooks?.(ctx.declared) ?? {})),
     }),
   );
@@ -297,37 +257,4 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await app.ready();
   await auth.start();
   return app;
-}
-
-/**
- * Registers a module in a scope of its own: its routes, which must lie under its prefixes, and its workers,
- * started once the app is ready (unless the module says not here) and stopped when it closes.
- */
-export async function registerModule(
-  parent: FastifyInstance,
-  module: ModuleDescriptor,
-  ctx: AppContext,
-): Promise<void> {
-  await parent.register(async (scope) => {
-    const made = module.workers?.(ctx, scope.log) ?? {};
-    const workers = Object.values(made).filter((w) => w !== undefined);
-    if (module.startWorkers?.(ctx) ?? true) {
-      scope.addHook('onReady', async () => workers.forEach((w) => w.start()));
-    }
-    scope.addHook('onClose', async () => {
-      await Promise.all(workers.map((w) => w.stop()));
-    });
-    const prefix = module.root ? '' : API_PREFIX;
-    scope.addHook('onRoute', (route) => {
-      // /audits/:auditid/actions as the document and the descriptors write it: /audits/{auditid}/actions.
-      const url = route.url.slice(prefix.length).replace(/:(\w+)/g, '{$1}');
-      const inside = (p: string) => url === p || url.startsWith(`${p}/`);
-      if (!route.url.startsWith(prefix) || !module.prefixes.some(inside)) {
-        throw new Error(
-          `Route ${String(route.method)} ${route.url} is outside module ${module.name}'s prefixes`,
-        );
-      }
-    });
-    await module.routes(scope as App, ctx, made);
-  });
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, declaredBy, MODULES, registerModule } from '../../src/app.js';
+import { API_PREFIX, declared, MODULES } from '../../src/app.js';
+import { registerModule } from '../../src/app-modules.js';
 import type { AppContext, ModuleDescriptor } from '../../src/app-context.js';
 import type { Db } from '../../src/db/index.js';
 import { createTestDb } from '../helpers.js';
@@ -34,11 +35,11 @@ describe('what the modules declare, against the database', () => {
     const inDatabase = typesOf(rows[0]!.def);
     expect(inDatabase.size).toBeGreaterThan(30);
     // A module that adds events declares them in its descriptor's eventTypes, and the other way round.
-    expect([...declaredBy().eventTypes].sort()).toEqual([...inDatabase].sort());
+    expect([...declared().eventTypes].sort()).toEqual([...inDatabase].sort());
   });
 
   it('every history entity names a table and its id column', async () => {
-    for (const [name, { table, id }] of Object.entries(declaredBy().historyEntities)) {
+    for (const [name, { table, id }] of Object.entries(declared().historyEntities)) {
       const { rows } = await db.query(
         `SELECT 1 FROM information_schema.columns
           WHERE table_schema = 'public' AND table_name = $1 AND column_name = $2`,

@@ -185,7 +185,7 @@ describe('webhook endpoints', () => {
 describe('the OpenAPI document', () => {
   it('describes what every event type delivers, with the Standard Webhooks headers', async () => {
     const doc = (await t.api({ method: 'GET', url: '/api/v1/openapi.json', key: null })).json();
-    const { eventTypes } = (await import('../../app.js')).declaredBy();
+    const { eventTypes } = (await import('../../app.js')).declared();
     expect(Object.keys(doc.webhooks).sort()).toEqual(
       [...eventTypes, 'webhook.test', 'catalogue.publication'].sort(),
     );
