@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { App, AppContext, Module } from './app-context.js';
+import type { App, AppContext, Declared, ModuleDescriptor } from './app-context.js';
+import { declaredBy, documentTags, registerModule, type Moves } from './app-modules.js';
 import { Authenticator, installAuth } from './http/auth.js';
 import { installScope } from './http/scope.js';
 import { installChangeContext } from './http/change-context.js';
@@ -28,25 +29,27 @@ import { checkBody } from './http/body-checks.js';
 import { installConsole } from './http/console.js';
 import { installDocsPage } from './http/docs-page.js';
 import type { SchemaCache } from './http/schema-cache.js';
-import { actionsRoutes } from './modules/actions/actions.routes.js';
-import { auditReportRoutes } from './modules/audit-report/audit-report.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { historyRoutes } from './modules/history/history.routes.js';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.js';
-import { auditsRoutes } from './modules/audits/audits.routes.js';
-import { cataloguesRoutes } from './modules/catalogues/catalogues.routes.js';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { newlinesRoutes } from './modules/newlines/newlines.routes.js';
-import { productsRoutes } from './modules/products/products.routes.js';
-import { reportsRoutes } from './modules/reports/reports.routes.js';
-import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { webhookDocs } from './modules/webhooks/openapi.js';
-import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { actionsModule } from './modules/actions/actions.module.js';
+import { auditReportModule } from './modules/audit-report/audit-report.module.js';
+import { adminModule } from './modules/admin/admin.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { eventsModule } from './modules/events/events.module.js';
+import { healthModule } from './modules/health/health.module.js';
+// The document lists its schemas in the order their files are first imported (component(), src/http/openapi.ts):
+// the next two lines keep the order it was published in.
+import { newlinesModule } from './modules/newlines/newlines.module.js';
+import './modules/products/spec.schemas.js';
+import { historyModule } from './modules/history/history.module.js';
+import { lookupsModule } from './modules/lookups/lookups.module.js';
+import { auditsModule } from './modules/audits/audits.module.js';
+import { cataloguesModule } from './modules/catalogues/catalogues.module.js';
+import { certificatesModule } from './modules/certificates/certificates.module.js';
+import { mediaModule } from './modules/media/media.module.js';
+import { productsModule } from './modules/products/products.module.js';
+import { reportsModule } from './modules/reports/reports.module.js';
+import { suppliersModule } from './modules/suppliers/suppliers.module.js';
+import { usersModule } from './modules/users/users.module.js';
+import { webhooksModule } from './modules/webhooks/webhooks.module.js';
 import { createStorage, type Storage } from './storage/index.js';
 
 export const API_PREFIX = '/api/v1';
@@ -55,33 +58,59 @@ const API_VERSION = '1.0.0';
 /** JSON bodies of single-record operations; bulk routes raise their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
-/** Every resource module, registered by name under /api/v1. */
-const MODULES: Record<string, Module> = {
-  auth: authRoutes,
-  users: usersRoutes,
-  lookups: lookupsRoutes,
-  admin: adminRoutes,
-  suppliers: suppliersRoutes,
-  newlines: newlinesRoutes,
-  products: productsRoutes,
-  audits: auditsRoutes,
-  history: historyRoutes,
-  events: eventsRoutes,
-  webhooks: webhooksRoutes,
-  catalogues: cataloguesRoutes,
-  actions: actionsRoutes,
-  auditReport: auditReportRoutes,
-  certificates: certificatesRoutes,
-  reports: reportsRoutes,
-};
+/**
+ * Every module, in the order its routes are registered (the order of the document's paths): the one place
+ * that names them. Each describes itself (src/app-context.ts, ModuleDescriptor); a new one is added at the end
+ * of the API's (docs/architecture.md, "Adding a module").
+ */
+export const MODULES: readonly ModuleDescriptor[] = [
+  authModule,
+  usersModule,
+  lookupsModule,
+  adminModule,
+  suppliersModule,
+  newlinesModule,
+  productsModule,
+  auditsModule,
+  historyModule,
+  eventsModule,
+  webhooksModule,
+  cataloguesModule,
+  actionsModule,
+  auditReportModule,
+  certificatesModule,
+  reportsModule,
+  // Outside /api/v1: health checks and the public photo links.
+  healthModule,
+  mediaModule,
+];
 
-/** Modules outside /api/v1: health checks and the public photo links. */
-const ROOT_MODULES: Record<string, Module> = {
-  health: healthRoutes,
-  media: mediaRoutes,
-};
+/**
+ * Where the document and the answers have listed what the modules declare (tags, history entities, event types)
+ * in another order than MODULES': each pair moves its first module to just after its second, in turn. A new
+ * module needs no entry here.
+ */
+const PUBLISHED_ORDER = {
+  tags: [
+    [actionsModule, auditsModule],
+    [certificatesModule, actionsModule],
+    [reportsModule, certificatesModule],
+    [cataloguesModule, reportsModule],
+  ],
+  historyEntities: [[adminModule, auditsModule]],
+  eventTypes: [
+    [usersModule, auditsModule],
+    [certificatesModule, cataloguesModule],
+  ],
+} satisfies Record<string, Moves>;
 
-export interface BuildOptions extends Omit<AppContext, 'auth' | 'storage' | 'clock' | 'counts' | 'reads'> {
+/** What the modules declare that other modules serve (AppContext.declared). */
+export const declared = (): Declared => declaredBy(MODULES, PUBLISHED_ORDER);
+
+export interface BuildOptions extends Omit<
+  AppContext,
+  'auth' | 'storage' | 'clock' | 'counts' | 'reads' | 'declared'
+> {
   /** The read replica of DATABASE_READ_URL, opened by the caller (it closes it too). */
   readDb?: Db;
   auth?: Authenticator;
@@ -123,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       maxLagBytes: config.readReplica?.maxLagBytes ?? 0,
       probeMs: 1000,
     }),
+    declared: declared(),
   };
   const override = new MethodOverride();
 
@@ -196,15 +226,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       title: API_NAME,
       version: API_VERSION,
       publicUrl: config.publicUrl,
-      webhooks: webhookDocs(),
+      tags: documentTags(MODULES, PUBLISHED_ORDER.tags),
+      webhooks: Object.assign({}, ...MODULES.map((m) => m.documentWebhooks?.(ctx.declared) ?? {})),
     }),
   );
 
   await app.register(
     async (api) => {
-      for (const [, register] of Object.entries(MODULES)) {
-        await api.register(async (scope) => register(scope as App, ctx));
-      }
+      for (const module of MODULES.filter((m) => !m.root)) await registerModule(api, module, ctx);
       api.get('/openapi.json', { schema: { hide: true }, config: { level: 0 } }, async () => app.swagger());
       // The URL the README and the start-up line advertise: where to go from here.
       api.get('/', { schema: { hide: true }, config: { level: 0 } }, async () => ({
@@ -221,9 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
-  for (const [, register] of Object.entries(ROOT_MODULES)) {
-    await app.register(async (scope) => register(scope as App, ctx));
-  }
+  for (const module of MODULES.filter((m) => m.root)) await registerModule(app, module, ctx);
   // The web console at / (docs/console.md): static files of its build, on the public API alone.
   if (options.consoleDir !== false) await installConsole(app, config, options.consoleDir);
 

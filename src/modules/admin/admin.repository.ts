@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 import { generateApiKey, hashApiKey, keyPrefix } from '../../http/keys.js';
+import { ownerQuery } from '../../http/scope.js';
 
 export interface ApiKeyRow {
   id: number;
@@ -80,3 +81,8 @@ export async function companyKeyUser(q: Queryable, companyid: number): Promise<K
   );
   return rows[0];
 }
+
+/** The company of a key's user: the supplier scope's owner check of a key's history. */
+export const apiKeyOwner = ownerQuery(
+  'SELECT u.companyid FROM api_keys k JOIN users u USING (userid) WHERE k.id = $1',
+);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { ownerQuery } from '../../http/scope.js';
 import type { CatalogueItem, CreateItemBody, UpdateItemBody } from './items.schemas.js';
 
 /** An item as the API shows it: its versions, staleness and last publication's state are derived. */
@@ -127,3 +128,9 @@ export async function firstListing(q: Queryable, psid: number) {
   );
   return rows[0];
 }
+
+/** A catalogue item belongs to its spec's company (docs/catalogues.md). */
+export const itemOwner = ownerQuery(
+  `SELECT n.companyid FROM catalogue_items i JOIN product_specs s ON s.psid = i.psid
+     JOIN newlines n ON n.newlineid = s.newlineid WHERE i.itemid = $1`,
+);

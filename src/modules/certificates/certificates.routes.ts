@@ -22,7 +22,7 @@ import {
   UpdateAccreditationBody,
 } from './certificates.schemas.js';
 import { documentRoutes } from './document.routes.js';
-import { dayOf, CertificateReminders } from './reminders.js';
+import { dayOf, type CertificateReminders } from './reminders.js';
 import { reportRoutes } from './report.routes.js';
 
 /** The supplier scope's owner check of a certificate id in the path. */
@@ -47,11 +47,12 @@ async function checkCertificate(
 }
 
 /** Certificates (accreditations) of suppliers: docs/certificates.md. */
-export async function certificatesRoutes(app: App, ctx: AppContext) {
-  const { db, config, clock } = ctx;
-  const reminders = new CertificateReminders(db, config, clock, app.log.child({ module: 'certificates' }));
-  app.addHook('onReady', async () => reminders.start());
-  app.addHook('onClose', async () => reminders.stop());
+export async function certificatesRoutes(
+  app: App,
+  ctx: AppContext,
+  { reminders }: { reminders: CertificateReminders },
+) {
+  const { config, clock } = ctx;
 
   const read = (request: FastifyRequest, id: number) =>
     repo.findCertificate(request.db, id, { today: dayOf(clock), publicUrl: config.publicUrl });

@@ -3,12 +3,11 @@ import { ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { eventsAfter, sequenceEvents } from './events.repository.js';
-import { EVENT_TYPES, EventPage, EventsQuery, tags } from './events.schemas.js';
-
-const KNOWN = new Set<string>(EVENT_TYPES);
+import { EventPage, eventsQuery, tags } from './events.schemas.js';
 
 /** The changes feed: GET /events (docs/integration.md). */
-export async function eventsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+export async function eventsRoutes(app: App, { db, declared }: Pick<AppContext, 'db' | 'declared'>) {
+  const known = new Set<string>(declared.eventTypes);
   app.get(
     '/events',
     {
@@ -18,7 +17,7 @@ export async function eventsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         operationId: 'listEvents',
         tags,
         summary: 'Changes in the order they became visible: poll with the last seq seen, never miss one',
-        querystring: EventsQuery,
+        querystring: eventsQuery(declared.eventTypes),
         response: responses({ 200: EventPage }),
       },
     },
@@ -28,7 +27,7 @@ export async function eventsRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         ?.split(',')
         .map((s) => s.trim())
         .filter((s) => s !== '');
-      const unknown = types?.find((type) => !KNOWN.has(type));
+      const unknown = types?.find((type) => !known.has(type));
       if (unknown !== undefined)
         throw new ValidationError(`Invalid value for types: unknown event type ${unknown}`);
       await sequenceEvents(db);

@@ -4,68 +4,24 @@ import { component } from '../../http/openapi.js';
 export const tags = ['Events'];
 export const EVENTS_MAX_PAGE = 1000;
 
-/** Every type the feed carries (event_types(), latest in migrations/0082_action_events.sql). */
-export const EVENT_TYPES = [
-  'supplier.created',
-  'supplier.updated',
-  'supplier.deleted',
-  'newline.created',
-  'newline.updated',
-  'newline.deleted',
-  'product.created',
-  'product.updated',
-  'product.status_changed',
-  'product.approved',
-  'allergens.updated',
-  'nutrition.updated',
-  'audit.created',
-  'audit.updated',
-  'audit.answer_saved',
-  'audit.completed',
-  'photo.added',
-  'photo.deleted',
-  'photo.updated',
-  'user.created',
-  'user.updated',
-  'user.deactivated',
-  'wholesaler.created',
-  'wholesaler.updated',
-  'wholesaler.deleted',
-  'catalogue.linked',
-  'catalogue.updated',
-  'catalogue.withdrawn',
-  'catalogue.stale',
-  'catalogue.published',
-  'catalogue.delivered',
-  'catalogue.delivery_failed',
-  'catalogue.confirmed',
-  'catalogue.rejected',
-  'certificate.created',
-  'certificate.updated',
-  'certificate.deleted',
-  'certificate.expiring',
-  'certificate.expired',
-  'action.created',
-  'action.updated',
-  'action.status_changed',
-] as const;
-
-export const EventsQuery = Type.Object({
-  after: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      format: 'int64',
-      default: 0,
-      description: 'The last `seq` seen (next_after of the previous page)',
-    }),
-  ),
-  types: Type.Optional(
-    Type.String({ maxLength: 2000, description: `Comma-separated types: ${EVENT_TYPES.join(', ')}` }),
-  ),
-  limit: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: EVENTS_MAX_PAGE, default: 100, description: 'At most 1000' }),
-  ),
-});
+/** GET /events' query: `types` names the feed's types (AppContext.declared). */
+export const eventsQuery = (eventTypes: readonly string[]) =>
+  Type.Object({
+    after: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        format: 'int64',
+        default: 0,
+        description: 'The last `seq` seen (next_after of the previous page)',
+      }),
+    ),
+    types: Type.Optional(
+      Type.String({ maxLength: 2000, description: `Comma-separated types: ${eventTypes.join(', ')}` }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: EVENTS_MAX_PAGE, default: 100, description: 'At most 1000' }),
+    ),
+  });
 
 export const Event = component(
   'Event',

@@ -3,24 +3,14 @@ import { Id } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
 export const tags = ['History'];
-export const ENTITY_NAMES = [
-  'user',
-  'supplier',
-  'newline',
-  'product',
-  'audit',
-  'apikey',
-  'wholesaler',
-  'catalogue',
-  'action',
-] as const;
-export type EntityName = (typeof ENTITY_NAMES)[number];
 export const HISTORY_MAX_PAGE = 1000;
 
-export const HistoryParams = Type.Object({
-  entity: Type.String({ maxLength: 50, description: ENTITY_NAMES.join(', ') }),
-  id: Id(),
-});
+/** The path's parameters: `entity` one of the modules' history entities (AppContext.declared). */
+export const historyParams = (entityNames: readonly string[]) =>
+  Type.Object({
+    entity: Type.String({ maxLength: 50, description: entityNames.join(', ') }),
+    id: Id(),
+  });
 
 export const HistoryQuery = Type.Object({
   limit: Type.Optional(

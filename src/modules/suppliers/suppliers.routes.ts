@@ -3,13 +3,12 @@ import type { App, AppContext } from '../../app-context.js';
 import { responses } from '../../http/schemas.js';
 import { BULK_MAX_BYTES, BULK_MAX_ROWS, registerBulkParsers } from '../../http/bulk.js';
 import { bulkImport } from '../../http/bulk-import.js';
-import { OutboxWorker } from './outbox.js';
+import type { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
 import {
   BulkResponse,
   CreatedSupplier,
   CreateSupplierBody,
-  type SupplierInput,
 } from './suppliers.schemas.js';
 import {
   createSupplier,
@@ -24,29 +23,14 @@ import { media } from '../../http/openapi.js';
 
 export const tags = ['Suppliers'];
 
-export async function suppliersRoutes(app: App, ctx: AppContext) {
-  const { db, config } = ctx;
-  // Welcome emails go out only when SMTP_URL is set; otherwise they wait in the outbox, unsent.
-  const outbox = config.smtpUrl
-    ? new OutboxWorker(
-        db,
-        {
-          smtpUrl: config.smtpUrl,
-          mailFrom: config.mailFrom,
-          portalUrl: config.portalUrl,
-          pollMs: config.workerPollMs,
-        },
-        app.log.child({ module: 'supplier-outbox' }),
-      )
-    : undefined;
-  if (outbox) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('onClose', async () => outbox.stop());
-  }
+export async function suppliersRoutes(
+  app: App,
+  ctx: AppContext,
+  { outbox }: { outbox: OutboxWorker | undefined },
+) {
   // Provisioning writes through the request's database (request.db), so that the history knows who.
   const deps = (request: FastifyRequest): ProvisionDeps => ({
     db: request.db,
-    log: app.log,
     onCreated: () => outbox?.kick(),
   });
 

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import { Conflict, isUniqueViolation } from '../../http/errors.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
@@ -18,7 +17,6 @@ import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-pass
 
 export interface ProvisionDeps {
   db: Db;
-  log: FastifyBaseLogger;
   /** Called after a commit that queued welcome emails (wakes the outbox worker). */
   onCreated: () => void;
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { Type, type TSchema } from 'typebox';
-import { Publication } from '../catalogues/publications.schemas.js';
-import { Event, EVENT_TYPES } from '../events/events.schemas.js';
+import type { Declared, WebhookMessage } from '../../app-context.js';
+import { Event } from '../events/events.schemas.js';
 
 const HEADERS = [
   ['webhook-id', 'The event id: the same on every attempt; deduplicate by it'],
@@ -12,19 +12,21 @@ const HEADERS = [
   ],
 ] as const;
 
-/** Messages sent to endpoints that are not feed events: their data. */
-export const MESSAGES: Record<string, { summary: string; data: TSchema }> = {
-  'webhook.test': {
-    summary: 'Sent by POST /webhooks/{id}/test',
-    data: Type.Object({ webhookid: Type.Integer(), message: Type.String() }),
-  },
-  'catalogue.publication': {
-    summary:
-      'A specification version published to a wholesaler (docs/catalogues.md): sent to the endpoint named by ' +
-      'the wholesaler’s webhookid, whatever its events list; confirm it with POST /publications/{id}/confirm',
-    data: Type.Pick(Publication, ['publicationid', 'itemid', 'versionno', 'command', 'status', 'payload']),
-  },
-};
+/**
+ * Messages sent to endpoints that are not feed events, whatever their events list: the test message, and those
+ * other modules declare (catalogue.publication, AppContext.declared).
+ */
+export function messagesOf({
+  webhookMessages,
+}: Pick<Declared, 'webhookMessages'>): Record<string, WebhookMessage> {
+  return {
+    'webhook.test': {
+      summary: 'Sent by POST /webhooks/{id}/test',
+      data: Type.Object({ webhookid: Type.Integer(), message: Type.String() }),
+    },
+    ...webhookMessages,
+  };
+}
 
 function operation(type: string, summary: string, data: TSchema): OpenAPIV3_1.PathItemObject {
   return {
@@ -62,12 +64,12 @@ function operation(type: string, summary: string, data: TSchema): OpenAPIV3_1.Pa
 }
 
 /** The OpenAPI `webhooks` section: one entry per event type an endpoint can receive, with its payload. */
-export function webhookDocs(): Record<string, OpenAPIV3_1.PathItemObject> {
+export function webhookDocs(declared: Declared): Record<string, OpenAPIV3_1.PathItemObject> {
   const docs: Record<string, OpenAPIV3_1.PathItemObject> = {};
-  for (const type of EVENT_TYPES) {
+  for (const type of declared.eventTypes) {
     docs[type] = operation(type, `A ${type} event, as GET /events shows it`, Event);
   }
-  for (const [type, { summary, data }] of Object.entries(MESSAGES))
+  for (const [type, { summary, data }] of Object.entries(messagesOf(declared)))
     docs[type] = operation(type, summary, data);
   return docs;
 }

@@ -2,26 +2,21 @@ import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
-import { EVENT_TYPES } from '../events/events.schemas.js';
 import { deliveriesRoutes } from './deliveries.routes.js';
-import { WebhookDelivery } from './delivery.js';
+import type { WebhookDelivery } from './delivery.js';
 import { failPending } from './endpoint-health.js';
-import { MESSAGES as ALWAYS_SENT } from './openapi.js';
+import { messagesOf } from './openapi.js';
 import { urlProblem } from './url-guard.js';
 import * as repo from './webhooks.repository.js';
 import {
-  CreateWebhookBody,
   NOT_FOUND,
   tags,
-  UpdateWebhookBody,
   Webhook,
+  webhookBodies,
   WebhookParams,
   WebhookWithSecret,
 } from './webhooks.schemas.js';
 
-// The feed's event types, and the messages outside the feed that an endpoint is sent whatever its list
-// (catalogue.publication, webhook.test): naming one is accepted, and changes nothing.
-const KNOWN = new Set<string>([...EVENT_TYPES, ...Object.keys(ALWAYS_SENT)]);
 const MESSAGES = {
   scheme: 'Webhook URL must be an http or https URL without credentials',
   private: 'Webhook URL must not point to a private address',
@@ -29,12 +24,16 @@ const MESSAGES = {
 } as const;
 
 /** Webhook endpoints and their deliveries, Admin only (docs/integration.md). */
-export async function webhooksRoutes(app: App, { config, db }: Pick<AppContext, 'config' | 'db'>) {
-  // Every instance sends (unless WEBHOOK_WORKER=false): they share the queue without sending a row twice.
-  const delivery = new WebhookDelivery(db, config, app.log.child({ module: 'webhooks' }));
-  if (config.webhooks.worker) app.addHook('onReady', async () => delivery.start());
-  app.addHook('onClose', async () => delivery.stop());
+export async function webhooksRoutes(
+  app: App,
+  { config, declared }: Pick<AppContext, 'config' | 'declared'>,
+  { delivery }: { delivery: WebhookDelivery },
+) {
   deliveriesRoutes(app, delivery);
+  // The feed's event types, and the messages outside the feed that an endpoint is sent whatever its list
+  // (catalogue.publication, webhook.test): naming one is accepted, and changes nothing.
+  const known = new Set<string>([...declared.eventTypes, ...Object.keys(messagesOf(declared))]);
+  const { CreateWebhookBody, UpdateWebhookBody } = webhookBodies(declared.eventTypes);
 
   const checkUrl = async (url: string) => {
     const problem = await urlProblem(url, config.webhookAllowPrivate);
@@ -42,7 +41,7 @@ export async function webhooksRoutes(app: App, { config, db }: Pick<AppContext, 
   };
   const checkEvents = (events: string[]) => {
     if (events.length === 1 && events[0] === '*') return;
-    const unknown = events.find((e) => !KNOWN.has(e));
+    const unknown = events.find((e) => !known.has(e));
     if (unknown !== undefined)
       throw new ValidationError(`Invalid value for events: unknown event type ${unknown}`);
   };

@@ -8,32 +8,33 @@ import {
   NullStr,
   Timestamp,
 } from '../../http/schemas.js';
-import { EVENT_TYPES } from '../events/events.schemas.js';
 import { component } from '../../http/openapi.js';
 
 export const tags = ['Webhooks'];
 export const NOT_FOUND = 'Webhook not found';
 
 const Url = Type.String({ minLength: 1, maxLength: 2000, description: 'http(s); not a private address' });
-const Events = Type.Array(Type.String({ maxLength: 100 }), {
-  minItems: 1,
-  maxItems: 100,
-  description:
-    `Event types (${EVENT_TYPES.join(', ')}), or ["*"] for all. catalogue.publication and webhook.test are ` +
-    'accepted too: they are sent whatever the list says',
-  examples: [['product.approved', 'audit.completed']],
-});
-
-export const CreateWebhookBody = Type.Object({
-  url: Url,
-  events: Events,
-  description: Type.Optional(NullableText(500)),
-  enabled: Type.Optional(Type.Boolean()),
-});
-export type CreateWebhookBody = Static<typeof CreateWebhookBody>;
-
-export const UpdateWebhookBody = Type.Partial(CreateWebhookBody);
-export type UpdateWebhookBody = Static<typeof UpdateWebhookBody>;
+/** The bodies of POST and PUT /webhooks: `events` names the feed's types (AppContext.declared). */
+export function webhookBodies(eventTypes: readonly string[]) {
+  const Events = Type.Array(Type.String({ maxLength: 100 }), {
+    minItems: 1,
+    maxItems: 100,
+    description:
+      `Event types (${eventTypes.join(', ')}), or ["*"] for all. catalogue.publication and webhook.test are ` +
+      'accepted too: they are sent whatever the list says',
+    examples: [['product.approved', 'audit.completed']],
+  });
+  const CreateWebhookBody = Type.Object({
+    url: Url,
+    events: Events,
+    description: Type.Optional(NullableText(500)),
+    enabled: Type.Optional(Type.Boolean()),
+  });
+  return { CreateWebhookBody, UpdateWebhookBody: Type.Partial(CreateWebhookBody) };
+}
+type Bodies = ReturnType<typeof webhookBodies>;
+export type CreateWebhookBody = Static<Bodies['CreateWebhookBody']>;
+export type UpdateWebhookBody = Static<Bodies['UpdateWebhookBody']>;
 
 export const WebhookParams = Type.Object({ id: Id() });
 
