@@ -5,11 +5,7 @@ import { BULK_MAX_BYTES, BULK_MAX_ROWS, registerBulkParsers } from '../../http/b
 import { bulkImport } from '../../http/bulk-import.js';
 import type { OutboxWorker } from './outbox.js';
 import { suppliersReadRoutes } from './read.routes.js';
-import {
-  BulkResponse,
-  CreatedSupplier,
-  CreateSupplierBody,
-} from './suppliers.schemas.js';
+import { BulkResponse, CreatedSupplier, CreateSupplierBody } from './suppliers.schemas.js';
 import {
   createSupplier,
   DB_ERROR,
