@@ -53,11 +53,11 @@ export function progress(logLevel = process.env.LOG_LEVEL) {
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** The server's sources that go into dist/: every .ts under src/ but the tests. */
+/** The server's sources that go into dist/: every .ts under src/ but the tests and their fixtures. */
 export function serverSources(root) {
   return fs
     .readdirSync(path.join(root, 'src'), { recursive: true })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => f.endsWith('.ts') && !/\.(test|fixture|d)\.ts$/.test(f))
     .map((f) => path.join('src', f));
 }
 
