@@ -35,6 +35,7 @@ it('npm start says at once what it builds, and how long it took; a current build
     fs.mkdirSync(path.join(root, 'src/db'), { recursive: true });
     fs.writeFileSync(path.join(root, 'src/db/a.ts'), 'export const a: number = 1;\n');
     fs.writeFileSync(path.join(root, 'src/db/a.test.ts'), 'throw new Error("a test is not built");\n');
+    fs.writeFileSync(path.join(root, 'src/db/scope.fixture.ts'), 'throw new Error("nor a test fixture");\n');
     fs.writeFileSync(path.join(root, 'package.json'), '{ "type": "module" }');
     fs.writeFileSync(path.join(root, 'tsconfig.build.json'), '{}');
     // The project's build tool, as an install puts it beside the sources.
@@ -47,6 +48,7 @@ it('npm start says at once what it builds, and how long it took; a current build
     ]);
     expect(fs.readFileSync(path.join(root, 'dist/db/a.js'), 'utf8')).toMatch(/const a = 1;/);
     expect(fs.existsSync(path.join(root, 'dist/db/a.test.js'))).toBe(false);
+    expect(fs.existsSync(path.join(root, 'dist/db/scope.fixture.js'))).toBe(false);
     said.length = 0;
     await buildIfStale(root, (line: string) => said.push(line));
     expect(said).toEqual([]);
