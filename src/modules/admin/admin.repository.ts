@@ -1,3 +1,4 @@
+import { ORGANISATION_ID } from '../../db/organisation.js';
 import type { Queryable } from '../../db/index.js';
 import { generateApiKey, hashApiKey, keyPrefix } from '../../http/keys.js';
 import { ownerQuery } from '../../http/scope.js';
@@ -86,3 +87,16 @@ export async function companyKeyUser(q: Queryable, companyid: number): Promise<K
 export const apiKeyOwner = ownerQuery(
   'SELECT u.companyid FROM api_keys k JOIN users u USING (userid) WHERE k.id = $1',
 );
+
+/** Start-up duties of several instances at once run one at a time: held until the transaction ends. */
+export async function lockBootstrap(tx: Queryable, lock: number): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+}
+
+/** The organisation's name follows ORG_NAME (a change only when it differs, so a restart writes nothing). */
+export async function nameOrganisation(tx: Queryable, name: string): Promise<void> {
+  await tx.write(
+    `UPDATE companies SET companyname = $1 WHERE companyid = ${ORGANISATION_ID} AND companyname <> $1`,
+    [name],
+  );
+}

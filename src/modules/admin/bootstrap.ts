@@ -1,6 +1,5 @@
 import type { Config } from '../../config.js';
 import type { Db, Queryable } from '../../db/index.js';
-import { ORGANISATION_ID } from '../../db/organisation.js';
 import * as repo from './admin.repository.js';
 
 /** The seeded user (migration 0001) that bootstrap keys act as. */
@@ -26,11 +25,8 @@ export async function bootstrap(
 ): Promise<{ generatedKey?: string }> {
   let warning: string | undefined;
   const result = await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
-    await tx.query(
-      `UPDATE companies SET companyname = $1 WHERE companyid = ${ORGANISATION_ID} AND companyname <> $1`,
-      [config.orgName],
-    );
+    await repo.lockBootstrap(tx, BOOTSTRAP_LOCK);
+    await repo.nameOrganisation(tx, config.orgName);
     if (config.bootstrapAdminKey) {
       const id = await repo.keyIdByValue(tx, config.bootstrapAdminKey);
       if (id === undefined) {
