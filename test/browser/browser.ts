@@ -28,7 +28,11 @@ export interface OfflineBrowser {
  * Chromium on a fresh profile in which every request to anything but `origin` is aborted and recorded:
  * what a page needs from outside shows up in `outside` instead of silently working on a connected machine.
  */
-export async function offlineBrowser(origin: string, locale?: string): Promise<OfflineBrowser> {
+export async function offlineBrowser(
+  origin: string,
+  locale?: string,
+  timezoneId?: string,
+): Promise<OfflineBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -36,6 +40,7 @@ export async function offlineBrowser(origin: string, locale?: string): Promise<O
     args: ARGS,
     serviceWorkers: 'block',
     ...(locale ? { locale } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   });
   const outside: string[] = [];
   await context.route('**/*', (route) => {

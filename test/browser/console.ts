@@ -23,18 +23,19 @@ export interface ConsoleWorld {
 
 /**
  * One server (the real app on a real socket, its own database, the built console, `env` added to its settings)
- * and one Chromium for a test file (in `options.locale`, else the machine's). Pages fail the test on any uncaught page error.
+ * and one Chromium for a test file (in `options.locale` and `options.timezoneId`, else the machine's). Pages fail the
+ * test on any uncaught page error.
  */
 export function useConsole(
   env: Record<string, string> = {},
-  options: { locale?: string } = {},
+  options: { locale?: string; timezoneId?: string } = {},
 ): ConsoleWorld {
   const t = useTestApp(env);
   const world = { t } as ConsoleWorld;
   const errors: string[] = [];
   beforeAll(async () => {
     world.origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    world.browser = await offlineBrowser(world.origin, options.locale);
+    world.browser = await offlineBrowser(world.origin, options.locale, options.timezoneId);
     world.admin = await orgUser(t, 1);
     world.page = async (viewport = DESKTOP) => {
       const page = await world.browser.context.newPage();

@@ -111,8 +111,8 @@ export function SpecDetail() {
         writable={writable}
         onSaved={spec.reload}
       />
-      <Versions psid={psid} stamp={stamp} statuses={names} />
-      <History entries={d.history} statuses={names} />
+      <Versions psid={psid} stamp={stamp} />
+      <History entries={d.history} />
       <Listings psid={psid} stamp={stamp} />
     </Page>
   );

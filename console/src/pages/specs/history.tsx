@@ -3,8 +3,9 @@ import { Badge, Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
-import { labelOf, type HistoryEntry, type Lookup } from './data.js';
-import { showValue } from './values.js';
+import { usePeople } from '../../people.js';
+import { labelOf, type HistoryEntry } from './data.js';
+import { shownField, showValue, useNames } from './values.js';
 
 const ACTIONS: Record<HistoryEntry['action'], string> = {
   create: 'Created',
@@ -19,11 +20,20 @@ const PARTS: Record<string, string> = {
   nutrition: 'nutrition',
 };
 
-/** The spec's change history (its allergens and nutrition included), newest first, with each reason given. */
-export function History({ entries, statuses }: { entries: HistoryEntry[]; statuses: Lookup[] }) {
+/** How a change was made: signed in, or with an API key (`key:<id>`); nothing for the system. */
+const VIA = (via: string | null) => (via === 'token' ? ' (signed in)' : via ? ' (API key)' : '');
+
+/**
+ * The spec's change history (its allergens and nutrition included), newest first, with each reason given: who by
+ * name, values by name (a country, a unit, a status), calendar dates as days and times in the browser's time
+ * zone, the record's internal fields left out.
+ */
+export function History({ entries }: { entries: HistoryEntry[] }) {
   const rows = [...entries]
     .reverse()
-    .map((e) => ({ ...e, changes: e.changes.filter((c) => c.field !== 'psid') }));
+    .map((e) => ({ ...e, changes: e.changes.filter((c) => shownField(c.field)) }));
+  const people = usePeople(rows.map((e) => e.userid));
+  const names = useNames(rows.flatMap((e) => e.changes.map((c) => c.field)));
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">Change history</h2>
@@ -36,8 +46,8 @@ export function History({ entries, statuses }: { entries: HistoryEntry[]; status
                 {ACTIONS[e.action]} ({PARTS[e.part] ?? e.part})
               </strong>{' '}
               <span class="muted">
-                {formatDateTime(e.at)} · {e.userid === null ? 'the system' : `user ${e.userid}`}
-                {e.via ? ` (${e.via === 'token' ? 'signed in' : 'API key'})` : ''}
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time> · by {people.who(e.userid)}
+                {VIA(e.via)}
               </span>
             </p>
             {e.reason ? (
@@ -47,13 +57,13 @@ export function History({ entries, statuses }: { entries: HistoryEntry[]; status
             ) : null}
             {e.action === 'create' && e.changes.length > 8 ? (
               <p class="muted">{e.changes.length} fields set.</p>
-            ) : (
+            ) : e.changes.length === 0 ? null : (
               <ul class="changes">
                 {e.changes.map((c) => (
                   <li key={c.field}>
                     {labelOf(c.field)}:{' '}
-                    {e.action === 'create' ? null : <>{showValue(c.field, c.old, statuses)} → </>}
-                    {showValue(c.field, c.new, statuses)}
+                    {e.action === 'create' ? null : <>{showValue(c.field, c.old, names)} → </>}
+                    {showValue(c.field, c.new, names)}
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,7 @@ import { useAsync } from '../../ui/hooks.js';
 import { labelOf, lookup, type LookupName, type SpecRow } from './data.js';
 
 type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox';
-interface Def {
+export interface Def {
   name: string;
   kind: Kind;
   lookup?: LookupName;
@@ -77,6 +77,12 @@ const GROUPS: Group[] = [
     ],
   },
 ];
+
+/** The form's definition of a spec field (its kind: a calendar date, a choice of a lookup…), for history and diffs. */
+export function specFieldDef(name: string): Def | undefined {
+  for (const g of GROUPS) for (const f of g.fields) if (f.name === name) return f;
+  return undefined;
+}
 
 type Draft = Record<string, string | boolean>;
 
