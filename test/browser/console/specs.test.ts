@@ -92,7 +92,7 @@ describe('console: a specification', () => {
     const shelf = diff.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Shelf life' }) });
     await expect
       .poll(() => shelf.getByRole('cell').allTextContents())
-      .toEqual(['spec', '10 days', '12 days']);
+      .toEqual(['specification', '10 days', '12 days']);
     expect(await page.getByLabel('Compare version').inputValue()).toBe('1');
     expect(await page.getByLabel('with version').inputValue()).toBe('2');
     await page.close();

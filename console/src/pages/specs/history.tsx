@@ -14,7 +14,8 @@ const ACTIONS: Record<HistoryEntry['action'], string> = {
   restore: 'Restored',
   status_change: 'Status changed',
 };
-const PARTS: Record<string, string> = {
+/** What inside the spec an entry changed, for people. */
+export const PARTS: Record<string, string> = {
   spec: 'specification',
   allergens: 'allergens',
   nutrition: 'nutrition',

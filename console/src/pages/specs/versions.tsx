@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { usePeople } from '../../people.js';
 import { labelOf } from './data.js';
+import { PARTS } from './history.js';
 import { shownField, showValue, useNames } from './values.js';
 
 /**
@@ -95,7 +96,7 @@ function Diff({ psid, a, b }: { psid: number; a: number; b: number }) {
       captionShown
       class="diff"
       columns={[
-        { header: 'Part', cell: (c) => c.part },
+        { header: 'Part', cell: (c) => PARTS[c.part] ?? c.part },
         { header: 'Field', rowHeader: true, cell: (c) => labelOf(c.field) },
         { header: `Version ${a}`, class: 'old', cell: (c) => showValue(c.field, c.old, names) },
         { header: `Version ${b}`, class: 'new', cell: (c) => showValue(c.field, c.new, names) },
