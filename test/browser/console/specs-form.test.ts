@@ -135,6 +135,9 @@ describe('console: the specification form and workflow', () => {
       .waitFor();
     await expect.poll(() => ask.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await statusThroughApi(w.t, n.psid)).toBe(4);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ask.count()).toBe(0);
+    await page.getByRole('button', { name: 'Save specification' }).click();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await page
       .getByRole('status')
