@@ -6,6 +6,19 @@ export function parseUtc(value: string): Date {
   return new Date(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
 }
 
+/**
+ * The text of a date as the API gives it: a PHP-style date object (`{ date: 'YYYY-MM-DD HH:MM:SS.uuuuuu',
+ * timezone_type, timezone }`, the spec row's dates, docs/products.md) or a string, as `YYYY-MM-DD HH:MM:SS`
+ * (or the string as given); null for null, '' or anything else.
+ */
+export function apiDateText(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && typeof (value as { date?: unknown }).date === 'string')
+    return (value as { date: string }).date.slice(0, 19) || null;
+  return null;
+}
+
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 const monthOnly = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });

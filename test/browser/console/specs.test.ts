@@ -80,6 +80,7 @@ describe('console: a specification', () => {
     // Changing the content of an approved spec makes it the draft of the next version.
     await page.getByLabel('Shelf life', { exact: true }).fill('12 days');
     await page.getByRole('button', { name: 'Save specification' }).click();
+    await page.getByRole('button', { name: 'Save and reopen' }).click();
     await page.locator('.page-actions .badge', { hasText: 'New' }).waitFor();
     expect(await statusThroughApi(w.t, n.psid)).toBe(1);
     await move(page, 'Submit', 'Submitted');

@@ -101,7 +101,7 @@ export function Specs() {
             caption="Specifications by status"
             bare
             columns={[
-              { header: 'Status', cell: (s) => <a href={`/specs?statusid=${s.statusid}`}>{s.status}</a> },
+              { header: 'Status', cell: (s) => <a href={`/specs?status=${s.statusid}`}>{s.status}</a> },
               { header: 'Specs', cell: (s) => s.specs },
               { header: 'Median days there', cell: (s) => formatNumber(s.current_median_days) },
             ]}

@@ -40,14 +40,8 @@ export async function historyOf(
   return all;
 }
 
-/** A PHP-style date object (`{ date, timezone_type, timezone }`) or a string: the `YYYY-MM-DD HH:MM:SS` text. */
-export function dateText(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'object' && 'date' in (value as object)) {
-    return String((value as { date: string }).date).slice(0, 19);
-  }
-  return String(value);
-}
+/** The PHP-style dates' reading is the console's one helper (ui/format.ts). */
+export { apiDateText as dateText } from '../../ui/format.js';
 
 function bodyProps(doc: OpenApiDoc, path: string): string[] {
   const schema = doc.paths[path]?.post?.requestBody?.content['application/json']?.schema;

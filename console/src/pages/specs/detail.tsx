@@ -95,7 +95,14 @@ export function SpecDetail() {
         </ul>
       </nav>
       <Workflow data={d} statuses={names} onMoved={spec.reload} />
-      <SpecForm psid={psid} spec={d.spec} writable={writable} isSupplier={isSupplier} onSaved={spec.reload} />
+      <SpecForm
+        psid={psid}
+        spec={d.spec}
+        statusid={d.statusid}
+        writable={writable}
+        isSupplier={isSupplier}
+        onSaved={spec.reload}
+      />
       <AllergenGrid
         psid={psid}
         fields={d.fields.allergens}

@@ -16,7 +16,8 @@ type Item = Schemas['ProductListItem'];
 export function SpecList() {
   const { isSupplier } = useSession();
   const { query, path, route } = useLocation();
-  const status = query.status ?? '';
+  // `?statusid=` is what the dashboard's links once sent: old bookmarks still open the filtered list.
+  const status = query.status ?? query.statusid ?? '';
   const active = query.active ?? '1';
   const [search, setSearch] = useState(query.search ?? '');
   const [page, setPage] = useState(1);
@@ -43,6 +44,7 @@ export function SpecList() {
 
   function setFilter(name: string, value: string) {
     const q = new URLSearchParams(query);
+    if (name === 'status') q.delete('statusid');
     if (value) q.set(name, value);
     else q.delete(name);
     setPage(1);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
 import { ErrorMessage, Field, SelectField, TextArea, useFieldId } from '../../ui/components.js';
+import { apiDateText } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
-import { labelOf, lookup, type LookupName, type SpecRow } from './data.js';
+import { APPROVED, labelOf, lookup, type LookupName, type SpecRow } from './data.js';
 
 type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox';
 export interface Def {
@@ -14,6 +15,8 @@ interface Group {
   legend: string;
   /** Who may write it: everyone at level 2, or the organisation only (docs/auth.md: the supplier scope). */
   who: 'all' | 'org';
+  /** Its fields are the spec's content: changing one reopens an approved spec (docs/products.md). */
+  content?: boolean;
   fields: Def[];
 }
 
@@ -25,6 +28,7 @@ const GROUPS: Group[] = [
   {
     legend: 'Specification',
     who: 'all',
+    content: true,
     fields: [
       area('productdescription'),
       area('fopdescription'),
@@ -86,14 +90,14 @@ export function specFieldDef(name: string): Def | undefined {
 
 type Draft = Record<string, string | boolean>;
 
-/** The form's value of a field of the row: dates as `YYYY-MM-DD`, nulls as ''. */
+/** The form's value of a field of the row: dates (PHP-style objects in the row) as `YYYY-MM-DD`, nulls as ''. */
 function initial(spec: SpecRow): Draft {
   const d: Draft = {};
   for (const g of GROUPS)
     for (const f of g.fields) {
       const v = spec[f.name];
       if (f.kind === 'checkbox') d[f.name] = v === true || v === 1;
-      else if (f.kind === 'date') d[f.name] = typeof v === 'string' ? v.slice(0, 10) : '';
+      else if (f.kind === 'date') d[f.name] = apiDateText(v)?.slice(0, 10) ?? '';
       else d[f.name] = v === null || v === undefined ? '' : String(v);
     }
   return d;
@@ -115,12 +119,14 @@ type Body = NonNullable<
 export function SpecForm({
   psid,
   spec,
+  statusid,
   writable,
   isSupplier,
   onSaved,
 }: {
   psid: number;
   spec: SpecRow;
+  statusid: number;
   writable: boolean;
   isSupplier: boolean;
   onSaved(): void;
@@ -131,23 +137,62 @@ export function SpecForm({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(initial(spec)), [specKey]);
+  /** The content fields whose change would reopen the approved spec, while the person is asked. */
+  const [reopening, setReopening] = useState<string[] | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  // The spec read again (a save here or elsewhere): the fields not being edited show what is saved; what the
+  // person typed since the last read (even while a save's reload was on its way) stays.
+  const shown = useRef<Draft>(initial(spec));
+  /** The values this form saved last: the read shows them as the API keeps them. */
+  const sent = useRef<Draft>({});
+  useEffect(() => {
+    const was = shown.current;
+    const now = initial(spec);
+    shown.current = now;
+    setDraft((d) => {
+      const next: Draft = { ...now };
+      for (const k of Object.keys(now)) if (d[k] !== was[k] && d[k] !== sent.current[k]) next[k] = d[k]!;
+      sent.current = {};
+      return next;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [specKey]);
+  useEffect(() => {
+    if (reopening) confirmRef.current?.focus();
+  }, [reopening]);
 
-  async function save(e: Event) {
-    e.preventDefault();
-    setError(null);
-    setNotice(null);
+  /** The changed fields the caller may write, as updateProduct reads them. */
+  function changes(): Record<string, unknown> {
     const before = initial(spec);
     const body: Record<string, unknown> = {};
     for (const g of GROUPS) {
       if (g.who === 'org' && isSupplier) continue;
       for (const f of g.fields) if (draft[f.name] !== before[f.name]) body[f.name] = wire(f, draft[f.name]!);
     }
+    return body;
+  }
+
+  async function save(e: Event | null, confirmed = false) {
+    e?.preventDefault();
+    setError(null);
+    setNotice(null);
+    const body = changes();
     if (Object.keys(body).length === 0) {
+      setReopening(null);
       setNotice('Nothing changed.');
       return;
     }
+    const content = GROUPS.filter((g) => g.content)
+      .flatMap((g) => g.fields)
+      .filter((f) => f.name in body)
+      .map((f) => labelOf(f.name));
+    const reopens = statusid === APPROVED && content.length > 0;
+    if (reopens && !confirmed) {
+      setReopening(content);
+      return;
+    }
+    setReopening(null);
     setBusy(true);
     try {
       await ok(
@@ -156,7 +201,12 @@ export function SpecForm({
           body: body as Body,
         }),
       );
-      setNotice('Specification saved.');
+      sent.current = Object.fromEntries(Object.keys(body).map((k) => [k, draft[k]!]));
+      setNotice(
+        reopens
+          ? 'Specification saved. It is back to New: the draft of its next version, to submit for approval again.'
+          : 'Specification saved.',
+      );
       onSaved();
     } catch (err) {
       setError((err as Error).message);
@@ -165,8 +215,14 @@ export function SpecForm({
     }
   }
 
+  function cancel() {
+    setReopening(null);
+    setNotice('Not saved: the specification stays approved. Your changes are still in the form.');
+    saveRef.current?.focus();
+  }
+
   return (
-    <form onSubmit={save} aria-labelledby="spec-fields">
+    <form onSubmit={(e) => void save(e)} aria-labelledby="spec-fields">
       <h2 id="spec-fields">Specification and sign-off</h2>
       {GROUPS.map((g) => {
         const editable = writable && (g.who === 'all' || !isSupplier);
@@ -189,8 +245,42 @@ export function SpecForm({
       })}
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
+      {reopening ? (
+        <div
+          class="confirm card"
+          role="group"
+          aria-labelledby="reopen-title"
+          aria-describedby="reopen-text"
+          tabIndex={-1}
+          ref={confirmRef}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') cancel();
+          }}
+        >
+          <h3 id="reopen-title">Save and reopen this approved specification?</h3>
+          <div class="warning-text" id="reopen-text">
+            <span class="warning-icon" aria-hidden="true">
+              !
+            </span>
+            <strong>
+              <span class="sr-only">Warning: </span>
+              This specification is approved. Changing its content ({reopening.join(', ')}) sends it back to
+              New, as the draft of its next version: it must be submitted and approved again. The approved
+              versions stay readable.
+            </strong>
+          </div>
+          <div class="buttons">
+            <button type="button" class="primary" disabled={busy} onClick={() => void save(null, true)}>
+              Save and reopen
+            </button>
+            <button type="button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : null}
       {writable ? (
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={busy} ref={saveRef}>
           Save specification
         </button>
       ) : null}

@@ -1,7 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, TextArea } from '../../ui/components.js';
+import { apiDateText } from '../../ui/format.js';
 import { APPROVED, IN_REVIEW, NEW, REJECTED, SUBMITTED, type Lookup } from './data.js';
 import type { SpecData } from './use-spec.js';
 
@@ -39,7 +40,8 @@ function reasonHeader(comment: string): Record<string, string> {
 
 /** What approval still needs (docs/products.md), in the API's order. */
 export function missingForApproval(d: SpecData): string[] {
-  const has = (f: string) => typeof d.spec[f] === 'string' && String(d.spec[f]).trim() !== '';
+  // The row's dates are PHP-style objects (docs/products.md), its names strings.
+  const has = (f: string) => (apiDateText(d.spec[f]) ?? '').trim() !== '';
   return [
     d.allergens ? null : 'allergens',
     d.nutrition ? null : 'nutrition',
@@ -69,6 +71,8 @@ export function Workflow({
   const moves = MOVES.filter((m) => m.from === data.statusid && can(m.level) && (!isSupplier || m.supplier));
   const nameOf = (id: number) => statuses.find((s) => s.id === id)?.name ?? String(id);
   const missing = data.statusid === IN_REVIEW ? missingForApproval(data) : [];
+  // A move's error is about the spec as it was: once the spec is read again (a section saved), it is gone.
+  useEffect(() => setError(null), [data]);
 
   async function move(m: Move) {
     setError(null);
@@ -108,7 +112,9 @@ export function Workflow({
         Status: <strong>{nameOf(data.statusid)}</strong>
       </p>
       {missing.length && can(3) && !isSupplier ? (
-        <p class="note">Approval still needs: {missing.join(', ')}.</p>
+        <p class="note" id="approval-needs">
+          Approval still needs: {missing.join(', ')}.
+        </p>
       ) : null}
       {moves.length ? (
         <>
@@ -120,17 +126,22 @@ export function Workflow({
             onInput={(e) => setComment(e.currentTarget.value)}
           />
           <div class="buttons">
-            {moves.map((m) => (
-              <button
-                key={`${m.from}-${m.to}`}
-                type="button"
-                class={m.tone}
-                disabled={busy}
-                onClick={() => void move(m)}
-              >
-                {m.label}
-              </button>
-            ))}
+            {moves.map((m) => {
+              // Known to be refused (422): disabled, the note above saying why.
+              const blocked = m.to === APPROVED && missing.length > 0;
+              return (
+                <button
+                  key={`${m.from}-${m.to}`}
+                  type="button"
+                  class={m.tone}
+                  disabled={busy || blocked}
+                  aria-describedby={blocked ? 'approval-needs' : undefined}
+                  onClick={() => void move(m)}
+                >
+                  {m.label}
+                </button>
+              );
+            })}
           </div>
         </>
       ) : (
