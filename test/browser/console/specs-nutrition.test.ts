@@ -93,7 +93,13 @@ describe("console: a specification's nutrition form", () => {
     await expect.poll(() => descriptionOf(sugars)).toContain(sugarsWarning);
     // The summary's link takes the user to the field.
     await check.getByRole('link', { name: sugarsWarning }).click();
-    await expect.poll(() => sugars.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        sugars.evaluate(
+          (el) => el === (globalThis as unknown as { document: PageDocument }).document.activeElement,
+        ),
+      )
+      .toBe(true);
 
     // Put right, the warning goes as the user types.
     await sugars.fill('9');
@@ -127,7 +133,17 @@ function descriptionOf(input: import('playwright-core').Locator): Promise<string
   return input.evaluate((el) =>
     (el.getAttribute('aria-describedby') ?? '')
       .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .map(
+        (id: string) =>
+          (globalThis as unknown as { document: PageDocument }).document.getElementById(id)?.textContent ??
+          '',
+      )
       .join(' | '),
   );
+}
+
+/** What the tests read of the page's document inside `evaluate` (type-checked without the DOM's types). */
+interface PageDocument {
+  activeElement: unknown;
+  getElementById(id: string): { textContent: string | null } | null;
 }
