@@ -1,9 +1,16 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
-import { ErrorMessage, Field } from '../../ui/components.js';
+import { ErrorMessage } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
 import { labelOf, type Nutrition } from './data.js';
+import {
+  fieldProblem,
+  normalise,
+  nutritionWarnings as checkWarnings,
+  perPortion,
+  toUnits,
+} from './nutrition-checks.js';
 
 type AddBody =
   paths['/api/v1/products/addNutritionalInfo']['post']['requestBody']['content']['application/json'];
@@ -61,13 +68,75 @@ export function NutritionTable({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Per-portion values the user typed that differ from the derived ones: asked before replacing them. */
+  const [asking, setAsking] = useState<string[] | null>(null);
+  const [showSummary, setShowSummary] = useState(false);
   useEffect(() => setDraft(initial), [initial]);
+  const set = (field: string, v: string) => {
+    setDraft((d) => ({ ...d, [field]: v }));
+    setAsking(null);
+  };
+
+  // As the user types: what the server would refuse, what it would warn about, and per portion derived.
+  const problems = useMemo(() => {
+    const found: Record<string, string> = {};
+    for (const f of editable) {
+      const p = fieldProblem(f, draft[f] ?? '', labelOf(f));
+      if (p) found[f] = p;
+    }
+    return found;
+  }, [editable, draft]);
+  // Values the server would refuse are never stored, so never compared.
+  const warnings = useMemo(
+    () => checkWarnings(Object.fromEntries(Object.entries(draft).filter(([f]) => !problems[f]))),
+    [draft, problems],
+  );
+  const dirty = editable.some((f) => normalise(draft[f]) !== normalise(initial[f]));
+  const derived = useMemo(() => {
+    const found: Record<string, string> = {};
+    if (problems.portionsize) return found;
+    for (const base of rows) {
+      const [from, to] = [`${base}${PER_100G}`, `${base}${PER_PORTION}`];
+      if (!editable.includes(from) || !editable.includes(to) || problems[from]) continue;
+      const v = perPortion(draft[from], draft.portionsize);
+      if (v !== null && toUnits(draft[to]) !== toUnits(v)) found[to] = v;
+    }
+    return found;
+  }, [rows, editable, draft, problems]);
+  const offered = Object.keys(derived);
+
+  function fillDerived() {
+    const empty = offered.filter((f) => normalise(draft[f]) === '');
+    const typed = offered.filter((f) => normalise(draft[f]) !== '');
+    setDraft((d) => ({ ...d, ...Object.fromEntries(empty.map((f) => [f, derived[f]!])) }));
+    setAsking(typed.length ? typed : null);
+    setNotice(
+      empty.length
+        ? `Filled in ${empty.length} per-portion ${empty.length === 1 ? 'value' : 'values'} from per 100 g.`
+        : null,
+    );
+  }
+
+  function replaceTyped(fields: string[]) {
+    setDraft((d) => ({ ...d, ...Object.fromEntries(fields.map((f) => [f, derived[f] ?? d[f]!])) }));
+    setAsking(null);
+    setNotice(
+      `Replaced ${fields.length} per-portion ${fields.length === 1 ? 'value' : 'values'} with those from per 100 g.`,
+    );
+  }
 
   async function save(e: Event) {
     e.preventDefault();
     setError(null);
     setNotice(null);
-    const value = (f: string) => (draft[f]!.trim() === '' ? null : draft[f]!.trim().replace(',', '.'));
+    if (Object.keys(problems).length) {
+      // The server would refuse these: say so in one summary (GOV.UK's error summary) and send nothing.
+      setShowSummary(true);
+      requestAnimationFrame(() => document.getElementById('nutrition-problems')?.focus());
+      return;
+    }
+    setShowSummary(false);
+    const value = (f: string) => (normalise(draft[f]) === '' ? null : normalise(draft[f]));
     setBusy(true);
     try {
       if (record) {
@@ -99,20 +168,61 @@ export function NutritionTable({
     }
   }
 
+  const inputId = (field: string) => `nutrition-${field}`;
+  const warningId = (i: number) => `nutrition-warning-${i}`;
+  /** The ids of what is said about a field: its refusal, the warnings it is part of, its derived value. */
+  const describedBy = (field: string) =>
+    [
+      problems[field] ? `${inputId(field)}-problem` : null,
+      ...warnings.flatMap((w, i) => (w.fields.includes(field) ? [warningId(i)] : [])),
+      derived[field] ? `${inputId(field)}-derived` : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  /** What is shown under a field: its refusal, the warnings that start at it, the derived value offered. */
+  const messages = (field: string) => (
+    <>
+      {problems[field] ? (
+        <span id={`${inputId(field)}-problem`} class="error field-message">
+          {problems[field]}
+        </span>
+      ) : null}
+      {warnings.map((w, i) =>
+        w.fields[0] === field ? (
+          <span key={w.message} id={warningId(i)} class="field-warning field-message">
+            <span class="sr-only">Warning: </span>
+            {w.message}
+          </span>
+        ) : null,
+      )}
+      {derived[field] ? (
+        <small id={`${inputId(field)}-derived`} class="hint field-message">
+          From per 100 g: {derived[field]}
+        </small>
+      ) : null}
+    </>
+  );
+  const input = (field: string, label: string) => (
+    <input
+      id={inputId(field)}
+      type="text"
+      inputMode="decimal"
+      aria-label={label}
+      aria-invalid={problems[field] ? true : undefined}
+      aria-describedby={describedBy(field)}
+      value={draft[field] ?? ''}
+      onInput={(e) => set(field, e.currentTarget.value)}
+    />
+  );
+
   const cell = (field: string) => {
     const label = labelOf(field);
     if (writable && editable.includes(field))
       return (
-        <input
-          type="text"
-          inputMode="decimal"
-          aria-label={label}
-          value={draft[field] ?? ''}
-          onInput={(e) => {
-            const v = e.currentTarget.value;
-            setDraft((d) => ({ ...d, [field]: v }));
-          }}
-        />
+        <>
+          {input(field, label)}
+          {messages(field)}
+        </>
       );
     const v = rec?.[field];
     return (
@@ -122,27 +232,43 @@ export function NutritionTable({
       </span>
     );
   };
+  const portion = writable ? normalise(draft.portionsize) : trim(rec?.portionsize);
+  const problemList = Object.entries(problems);
 
   return (
-    <form onSubmit={save} aria-labelledby="nutrition-title">
+    <form onSubmit={save} aria-labelledby="nutrition-title" noValidate>
       <h2 id="nutrition-title">Nutrition</h2>
       {record ? null : <p class="note">Nutrition is not recorded yet.</p>}
+      {writable && showSummary && problemList.length ? (
+        <div
+          id="nutrition-problems"
+          class="error-summary"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="nutrition-problems-title"
+        >
+          <h3 id="nutrition-problems-title">There is a problem</h3>
+          <ul>
+            {problemList.map(([f, p]) => (
+              <li key={f}>
+                <a href={`#${inputId(f)}`}>{p}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {editable.includes('portionsize') ? (
         <div class="narrow">
           {writable ? (
-            <Field
-              label={labelOf('portionsize')}
-              inputMode="decimal"
-              value={draft.portionsize ?? ''}
-              onInput={(e) => {
-                const v = e.currentTarget.value;
-                setDraft((d) => ({ ...d, portionsize: v }));
-              }}
-            />
+            <div class="field">
+              <label for={inputId('portionsize')}>{labelOf('portionsize')} (g)</label>
+              {input('portionsize', `${labelOf('portionsize')} (g)`)}
+              {messages('portionsize')}
+            </div>
           ) : (
             <p>
               {labelOf('portionsize')}:{' '}
-              {rec?.portionsize == null ? '–' : formatNumber(Number(rec.portionsize), 4)}
+              {rec?.portionsize == null ? '–' : `${formatNumber(Number(rec.portionsize), 4)} g`}
             </p>
           )}
         </div>
@@ -153,14 +279,60 @@ export function NutritionTable({
         columns={[
           { header: 'Nutrient', rowHeader: true, cell: (base) => labelOf(base) },
           { header: 'Per 100 g', cell: (base) => cell(`${base}${PER_100G}`) },
-          { header: 'Per portion', cell: (base) => cell(`${base}${PER_PORTION}`) },
+          {
+            header: portion && !problems.portionsize ? `Per portion (${portion} g)` : 'Per portion',
+            cell: (base) => cell(`${base}${PER_PORTION}`),
+          },
         ]}
         rows={rows}
         rowKey={(base) => base}
       />
+      {writable && offered.length ? (
+        <p>
+          <button type="button" onClick={fillDerived}>
+            Fill in per portion from per 100 g
+          </button>{' '}
+          <span class="hint">
+            per 100 g × portion size ÷ 100; values you typed are kept unless you say so
+          </span>
+        </p>
+      ) : null}
+      {writable && asking?.length ? (
+        <div class="warnings" role="group" aria-labelledby="nutrition-replace-title">
+          <h3 id="nutrition-replace-title">Replace the per-portion values you typed?</h3>
+          <ul>
+            {asking.map((f) => (
+              <li key={f}>
+                {labelOf(f)}: you typed {normalise(draft[f])}, per 100 g gives {derived[f] ?? '–'}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <button type="button" onClick={() => replaceTyped(asking)}>
+              Replace {asking.length === 1 ? 'it' : `these ${asking.length}`}
+            </button>{' '}
+            <button type="button" onClick={() => setAsking(null)}>
+              Keep mine
+            </button>
+          </p>
+        </div>
+      ) : null}
+      {writable && dirty && warnings.length ? (
+        <div class="warnings" role="region" aria-labelledby="nutrition-check-title">
+          <h3 id="nutrition-check-title">Check these figures</h3>
+          <p class="hint">They cannot all be true. You can still save them.</p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w.message}>
+                <a href={`#${inputId(w.fields[0]!)}`}>{w.message}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {record?.warnings?.length ? (
         <div class="warnings" role="region" aria-label="Nutrition warnings">
-          <h3>Warnings</h3>
+          <h3>Warnings{writable && dirty ? ' on the saved figures' : ''}</h3>
           <ul>
             {record.warnings.map((w) => (
               <li key={w}>{w}</li>
@@ -168,7 +340,7 @@ export function NutritionTable({
           </ul>
         </div>
       ) : record ? (
-        <p class="hint">No warnings: the figures are consistent.</p>
+        <p class="hint">No warnings: the saved figures are consistent.</p>
       ) : null}
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
