@@ -18,7 +18,12 @@ function description(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true }).evaluate((el) =>
     (el.getAttribute('aria-describedby') ?? '')
       .split(' ')
-      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .map(
+        (id: string) =>
+          (globalThis as unknown as { document: PageDocument }).document
+            .getElementById(id)
+            ?.textContent?.trim() ?? '',
+      )
       .join(' ')
       .trim(),
   );
@@ -133,7 +138,13 @@ describe('console: the specification form and workflow', () => {
     await ask
       .getByText(/^Warning: This specification is approved\. Changing its content \(Shelf life\)/)
       .waitFor();
-    await expect.poll(() => ask.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        ask.evaluate(
+          (el) => el === (globalThis as unknown as { document: PageDocument }).document.activeElement,
+        ),
+      )
+      .toBe(true);
     expect(await statusThroughApi(w.t, n.psid)).toBe(4);
     await page.keyboard.press('Escape');
     await expect.poll(() => ask.count()).toBe(0);
@@ -157,3 +168,9 @@ describe('console: the specification form and workflow', () => {
     await page.close();
   });
 });
+
+/** The page's document inside `evaluate` (the tests are type-checked without the DOM's types). */
+interface PageDocument {
+  activeElement: unknown;
+  getElementById(id: string): { textContent: string | null } | null;
+}
