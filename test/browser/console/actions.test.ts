@@ -28,7 +28,7 @@ const inAll = (page: Page) =>
 const rowTexts = (page: Page) => table(page).locator('tbody tr').allTextContents();
 
 describe('console: corrective actions', () => {
-  it('lists the actions, soonest due first; a filter on status and due date narrows it and survives a reload', async () => {
+  it('lists the actions, soonest due first; filters on status, due date and priority narrow it and survive a reload', async () => {
     const all = await listed('limit=25');
     const narrowed = await listed('status=open&overdue=true&limit=25');
     expect(all.total).toBeGreaterThan(narrowed.total);
@@ -59,6 +59,17 @@ describe('console: corrective actions', () => {
     await expect.poll(() => inAll(page)).toBe(narrowed.total);
     expect(await filters.getByLabel('Status').inputValue()).toBe('open');
     expect(await filters.getByLabel('Due').inputValue()).toBe('true');
+
+    // A priority narrows it further; the empty state says so and offers to clear the filters.
+    const high = await listed('status=open&overdue=true&priority=high&limit=25');
+    expect(high.total).toBeGreaterThan(0);
+    await filters.getByLabel('Priority').selectOption({ label: 'High' });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect.poll(() => inAll(page)).toBe(high.total);
+    expect(new URL(page.url()).search).toBe('?status=open&priority=high&overdue=true');
+    for (const row of await rowTexts(page)) expect(row).toMatch(/Overdue.*high.*Open/);
+    await page.goto(`${w.origin}/actions?status=verified&overdue=true`);
+    await page.getByRole('status').getByText('No corrective action matches these filters.').waitFor();
 
     // Clearing the filters shows every action again.
     await filters.getByRole('link', { name: 'Clear filters' }).click();

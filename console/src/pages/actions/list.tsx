@@ -17,8 +17,8 @@ const PRIORITY_TONE = { high: 'red', medium: 'amber', low: 'grey' } as const;
 
 /**
  * Every corrective action the person may read (a supplier's: its own company's, as the API confines them), soonest
- * due first, filtered by status, assignee and due date; the filters and the page live in the address, so a link
- * (the dashboard's counts) opens a filtered list. A status is changed on the action's audit.
+ * due first, filtered by status, priority, assignee and due date; the filters and the page live in the address, so
+ * a link (the dashboard's counts) opens a filtered list. A status is changed on the action's audit.
  */
 export function ActionList() {
   const { me } = useSession();
@@ -35,13 +35,14 @@ export function ActionList() {
               page,
               limit: LIMIT,
               ...(filters.status ? { status: filters.status } : {}),
+              ...(filters.priority ? { priority: filters.priority } : {}),
               ...(filters.assignee ? { assignee: Number(filters.assignee) } : {}),
               ...(filters.overdue ? { overdue: filters.overdue === 'true' } : {}),
             },
           },
         }),
       ),
-    [page, filters.status, filters.assignee, filters.overdue],
+    [page, filters.status, filters.priority, filters.assignee, filters.overdue],
   );
 
   const myId = String(me?.user.userid ?? '');
@@ -163,6 +164,17 @@ function FilterForm({
         value={draft.status}
         onChange={set('status')}
         options={[['', 'Any status'], ...(Object.entries(ACTION_STATUS_TEXT) as [string, string][])]}
+      />
+      <SelectField
+        label="Priority"
+        value={draft.priority}
+        onChange={set('priority')}
+        options={[
+          ['', 'Any priority'],
+          ['high', 'High'],
+          ['medium', 'Medium'],
+          ['low', 'Low'],
+        ]}
       />
       <SelectField
         label="Assigned to"
