@@ -13459,6 +13459,7 @@ export interface operations {
         /** @description open → in_progress → done → verified (verified: level 3, with a verificationnote; final) */
         status?: 'open' | 'in_progress' | 'done' | 'verified';
         assignee?: number;
+        priority?: 'low' | 'medium' | 'high';
         companyid?: number;
         /** @description true: past due and not done; false: the others; absent: all */
         overdue?: boolean;

@@ -64,6 +64,7 @@ function Screens() {
       <Route path="/audits" component={R.AuditList} />
       <Route path="/audits/new" component={R.AuditCreate} />
       <Route path="/audits/:id" component={R.AuditConduct} />
+      <Route path="/actions" component={R.ActionList} />
       <Route path="/specs" component={R.SpecList} />
       <Route path="/specs/:id" component={R.SpecDetail} />
       <Route path="/admin/users" component={R.AdminUsers} />

@@ -12,6 +12,7 @@ export const SupplierDetail = lazy(() => import('./pages/suppliers/index.js').th
 export const AuditList = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditList));
 export const AuditCreate = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate));
 export const AuditConduct = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditConduct));
+export const ActionList = lazy(() => import('./pages/actions/index.js').then((m) => m.ActionList));
 export const SpecList = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecList));
 export const SpecDetail = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecDetail));
 export const Portal = lazy(() => import('./pages/portal/index.js').then((m) => m.Portal));
@@ -34,6 +35,7 @@ export const NAV: NavItem[] = [
   { href: '/suppliers', label: 'Suppliers', level: 1, scope: 'organisation' },
   { href: '/audits', label: 'Audits', level: 1, scope: 'both' },
   { href: '/specs', label: 'Specifications', level: 1, scope: 'both' },
+  { href: '/actions', label: 'Actions', level: 1, scope: 'both' },
   { href: '/admin/users', label: 'Users', level: 3, scope: 'organisation' },
   { href: '/admin/keys', label: 'API keys', level: 4, scope: 'organisation' },
   { href: '/admin/webhooks', label: 'Webhooks', level: 4, scope: 'organisation' },

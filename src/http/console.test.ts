@@ -43,6 +43,7 @@ describe('the console served at /', () => {
       '/suppliers/12',
       '/audits/3',
       '/specs/7',
+      '/actions',
       '/admin/keys',
     ]) {
       const res = await t.api({ method: 'GET', url, key: null });

@@ -11,7 +11,16 @@ export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
  * The console's own paths (console/src/routes.tsx): each answers the console's HTML, so that a bookmark or a
  * reload of `/suppliers/12` opens that screen. Any other path keeps the API's JSON 404.
  */
-export const CONSOLE_SECTIONS = ['signin', 'suppliers', 'audits', 'specs', 'portal', 'admin', 'account'];
+export const CONSOLE_SECTIONS = [
+  'signin',
+  'suppliers',
+  'audits',
+  'specs',
+  'actions',
+  'portal',
+  'admin',
+  'account',
+];
 
 /**
  * The Content-Security-Policy of the console's HTML: scripts and styles from this server only (no inline

@@ -124,19 +124,21 @@ export interface ActionFilter {
   assignee: number | null;
   companyid: number | null;
   overdue: boolean | null;
+  priority: Priority | null;
 }
 
 const FILTER = `($1::text IS NULL OR ca.status = $1) AND ($2::int IS NULL OR ca.assignee = $2)
   AND ($3::int IS NULL OR a.companyid = $3)
-  AND ($4::boolean IS NULL OR (ca.duedate < ${TODAY} AND ca.status IN ('open', 'in_progress')) = $4)`;
-const filterParams = (f: ActionFilter) => [f.status, f.assignee, f.companyid, f.overdue];
+  AND ($4::boolean IS NULL OR (ca.duedate < ${TODAY} AND ca.status IN ('open', 'in_progress')) = $4)
+  AND ($5::text IS NULL OR ca.priority = $5)`;
+const filterParams = (f: ActionFilter) => [f.status, f.assignee, f.companyid, f.overdue, f.priority];
 
 const LIST_SELECT = `SELECT ${ACTION_COLUMNS}, to_char(ca.duedate, 'YYYY-MM-DD') AS sort_key FROM ${ACTION_FROM}`;
 // By offset, or after a cursor's row (due day, actionid): two statements, so that the cursor's row comparison
 // can start the index scan (corrective_actions_due) where the previous page ended.
-const LIST_PAGE_SQL = `${LIST_SELECT} WHERE ${FILTER} ORDER BY ca.duedate, ca.actionid LIMIT $5 OFFSET $6`;
-const LIST_AFTER_SQL = `${LIST_SELECT} WHERE ${FILTER} AND (ca.duedate, ca.actionid) > ($6::date, $7::int)
-  ORDER BY ca.duedate, ca.actionid LIMIT $5`;
+const LIST_PAGE_SQL = `${LIST_SELECT} WHERE ${FILTER} ORDER BY ca.duedate, ca.actionid LIMIT $6 OFFSET $7`;
+const LIST_AFTER_SQL = `${LIST_SELECT} WHERE ${FILTER} AND (ca.duedate, ca.actionid) > ($7::date, $8::int)
+  ORDER BY ca.duedate, ca.actionid LIMIT $6`;
 
 /** Actions matching the filter, soonest due first: `offset` rows in, or after the cursor's row. */
 export async function listActions(

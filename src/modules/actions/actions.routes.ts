@@ -59,6 +59,7 @@ export async function actionsRoutes(
         assignee: q.assignee ?? null,
         companyid: companyScope(request) ?? q.companyid ?? null,
         overdue: q.overdue ?? null,
+        priority: q.priority ?? null,
       };
       return cursorList(request, { counts, reads }, q, {
         rows: (db, at) => repo.listActions(db, filter, at),

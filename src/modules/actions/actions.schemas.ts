@@ -62,6 +62,7 @@ export const ActionParams = Type.Object({ id: Id() });
 export const ListActionsQuery = Type.Object({
   status: Type.Optional(Status),
   assignee: Type.Optional(Id()),
+  priority: Type.Optional(PriorityField),
   companyid: Type.Optional(Type.Integer({ minimum: 1, maximum: PG_INT_MAX })),
   overdue: Type.Optional(
     Type.Boolean({ description: 'true: past due and not done; false: the others; absent: all' }),

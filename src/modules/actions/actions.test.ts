@@ -142,9 +142,9 @@ describe('GET /audits/{auditid}/actions and GET /actions/{id}', () => {
 });
 
 describe('GET /actions', () => {
-  it('filters by status, assignee, company and overdue, soonest due first, a page at a time', async () => {
+  it('filters by status, assignee, priority, company and overdue, soonest due first, a page at a time', async () => {
     const a = await auditWithAnswer(t);
-    const late = await raised(t, a.auditid, a.itemid, { duedate: '2020-01-01' });
+    const late = await raised(t, a.auditid, a.itemid, { duedate: '2020-01-01', priority: 'low' });
     const lateDone = await raised(t, a.auditid, a.itemid, { duedate: '2020-01-02' });
     expect((await update(t, lateDone, { status: 'done' })).statusCode).toBe(200);
     const future = await raised(t, a.auditid, a.itemid, { duedate: '2099-01-01' });
@@ -160,10 +160,20 @@ describe('GET /actions', () => {
     expect((await get('status=done')).data.map((x) => x.actionid)).toEqual([lateDone]);
     expect((await get('assignee=1&status=open')).pagination.total).toBe(2);
     expect((await get('assignee=987654')).data).toEqual([]);
+    expect((await get('priority=low')).data.map((x) => x.actionid)).toEqual([late]);
+    expect((await get('priority=high&overdue=false')).pagination.total).toBe(2);
+    expect((await get('priority=medium')).data).toEqual([]);
     const page2 = await get('limit=2&page=2');
     expect(page2.data.map((x) => x.actionid)).toEqual([future]);
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, totalPages: 2, nextCursor: null });
-    for (const bad of ['status=closed', 'overdue=maybe', 'assignee=x', 'limit=500', 'companyid=-1']) {
+    for (const bad of [
+      'status=closed',
+      'priority=urgent',
+      'overdue=maybe',
+      'assignee=x',
+      'limit=500',
+      'companyid=-1',
+    ]) {
       expect((await t.api({ method: 'GET', url: `/api/v1/actions?${bad}` })).statusCode, bad).toBe(400);
     }
   });

@@ -22,7 +22,7 @@ describe('console: what a level may not do is not offered', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('link', { name: 'Readonly Farm' }).waitFor();
 
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Suppliers', 'Audits', 'Specifications']);
+    expect(await navLinks(page)).toEqual(['Dashboard', 'Suppliers', 'Audits', 'Specifications', 'Actions']);
     expect(await page.getByRole('link', { name: 'New supplier' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Import from CSV' }).count()).toBe(0);
 

@@ -97,6 +97,7 @@ describe('console: every main screen', () => {
     await page.setViewportSize(TABLET);
     await visit(audit, 'Audit');
     await page.setViewportSize(DESKTOP);
+    await visit('/actions', 'Corrective actions');
     await visit('/specs', 'Specifications');
     const spec = await firstHref(page, '/specs/');
     await visit(spec, 'Allergens');

@@ -30,7 +30,7 @@ export function Dashboard() {
       count({ status: 'in_progress' }),
       count({ overdue: true }),
     ]);
-    return { open: open.pagination.total + progress.pagination.total, overdue };
+    return { open: open.pagination.total, progress: progress.pagination.total, overdue };
   }, []);
   const certificates = useAsync(
     () => report(api.GET('/api/v1/reports/certificates/expiring', { params: { query: { within: 90 } } })),
@@ -57,16 +57,25 @@ export function Dashboard() {
         </Figure>
         <Figure
           title="Open actions"
-          value={actions.data ? formatNumber(actions.data.open, 0) : undefined}
+          value={actions.data ? formatNumber(actions.data.open + actions.data.progress, 0) : undefined}
           loading={actions.loading}
         >
-          Open or in progress
+          {actions.data ? (
+            <>
+              <a href="/actions?status=open">{formatNumber(actions.data.open, 0)} open</a>,{' '}
+              <a href="/actions?status=in_progress">{formatNumber(actions.data.progress, 0)} in progress</a>
+            </>
+          ) : (
+            'Open or in progress'
+          )}
         </Figure>
         <Figure
           title="Overdue actions"
           value={actions.data ? formatNumber(actions.data.overdue.pagination.total, 0) : undefined}
           loading={actions.loading}
           alert={(actions.data?.overdue.pagination.total ?? 0) > 0}
+          href="/actions?overdue=true"
+          linkLabel="overdue actions"
         >
           Past their due date
         </Figure>
@@ -105,18 +114,32 @@ function Figure({
   value,
   loading,
   alert = false,
+  href,
+  linkLabel,
   children,
 }: {
   title: string;
   value: string | undefined;
   loading: boolean;
   alert?: boolean;
+  /** Where the figure's items are listed: the value links there, named "<value> <linkLabel>". */
+  href?: string;
+  linkLabel?: string;
   children?: ComponentChildren;
 }) {
+  const shown = value ?? (loading ? '…' : '–');
   return (
     <section class={`card figure${alert ? ' figure-alert' : ''}`} aria-label={title}>
       <h2 class="figure-title">{title}</h2>
-      <p class="stat">{value ?? (loading ? '…' : '–')}</p>
+      <p class="stat">
+        {href && value !== undefined ? (
+          <a href={href} aria-label={`${value} ${linkLabel ?? title}`}>
+            {value}
+          </a>
+        ) : (
+          shown
+        )}
+      </p>
       <p class="hint">{children}</p>
     </section>
   );

@@ -1,0 +1,1 @@
+export { ActionList } from './list.js';
