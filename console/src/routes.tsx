@@ -1,24 +1,75 @@
+import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import { NotAvailable, useAllowed, type Need } from './pages/not-available.js';
+
+/**
+ * A screen that needs a level or the organisation's scope: typed in the address bar by someone who lacks it,
+ * it answers "Not available" (and its code, its requests and its forms are never loaded).
+ */
+function guard<P extends object>(Screen: ComponentType<P>, need: Need): ComponentType<P> {
+  return function Guarded(props: P) {
+    return useAllowed(need) ? <Screen {...props} /> : <NotAvailable need={need} />;
+  };
+}
+
+const ORGANISATION: Need = { level: 1, organisationOnly: true, reason: '' };
 
 /**
  * Every screen of the console, loaded on first visit (each area is its own file). The server answers the
  * console's HTML for the first segment of each path (CONSOLE_SECTIONS in src/http/console.ts).
  */
-export const Dashboard = lazy(() => import('./pages/dashboard/index.js').then((m) => m.Dashboard));
-export const SupplierList = lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierList));
-export const SupplierCreate = lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierCreate));
-export const SupplierImport = lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierImport));
-export const SupplierDetail = lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierDetail));
+export const Dashboard = guard(
+  lazy(() => import('./pages/dashboard/index.js').then((m) => m.Dashboard)),
+  ORGANISATION,
+);
+export const SupplierList = guard(
+  lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierList)),
+  ORGANISATION,
+);
+export const SupplierCreate = guard(
+  lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierCreate)),
+  { level: 2, organisationOnly: true, reason: 'Creating suppliers needs an Editor’s level.' },
+);
+export const SupplierImport = guard(
+  lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierImport)),
+  { level: 2, organisationOnly: true, reason: 'Importing suppliers needs an Editor’s level.' },
+);
+export const SupplierDetail = guard(
+  lazy(() => import('./pages/suppliers/index.js').then((m) => m.SupplierDetail)),
+  ORGANISATION,
+);
 export const AuditList = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditList));
-export const AuditCreate = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate));
+export const AuditCreate = guard(
+  lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate)),
+  {
+    level: 2,
+    organisationOnly: true,
+    reason: 'Audits are created by the organisation’s auditors: it needs an Editor’s level.',
+  },
+);
 export const AuditConduct = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditConduct));
 export const ActionList = lazy(() => import('./pages/actions/index.js').then((m) => m.ActionList));
 export const SpecList = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecList));
 export const SpecDetail = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecDetail));
 export const Portal = lazy(() => import('./pages/portal/index.js').then((m) => m.Portal));
-export const AdminUsers = lazy(() => import('./pages/admin/index.js').then((m) => m.AdminUsers));
-export const AdminKeys = lazy(() => import('./pages/admin/index.js').then((m) => m.AdminKeys));
-export const AdminWebhooks = lazy(() => import('./pages/admin/index.js').then((m) => m.AdminWebhooks));
+/** Users: read from level 1, created and edited from 2, deactivated from 3 (the screen offers each by level). */
+export const AdminUsers = guard(
+  lazy(() => import('./pages/admin/index.js').then((m) => m.AdminUsers)),
+  ORGANISATION,
+);
+export const AdminKeys = guard(
+  lazy(() => import('./pages/admin/index.js').then((m) => m.AdminKeys)),
+  { level: 4, organisationOnly: true, reason: 'API keys are managed by an Administrator.' },
+);
+/** Webhooks and their deliveries (the delivery log is part of this screen). */
+export const AdminWebhooks = guard(
+  lazy(() => import('./pages/admin/index.js').then((m) => m.AdminWebhooks)),
+  {
+    level: 4,
+    organisationOnly: true,
+    reason: 'Webhooks are managed by an Administrator.',
+  },
+);
 
 export interface NavItem {
   href: string;

@@ -104,7 +104,7 @@ describe('console: audits', () => {
     await page.close();
   });
 
-  it('refuses to complete with a required item missing and says why, completes with the score, raises an action and downloads the PDF', async () => {
+  it('does not offer completion with a required item missing and says why, asks before completing, completes with the score, raises an action and downloads the PDF', async () => {
     const { auditid } = await supplierAudit(w.t, w.admin.userid);
     const all = (await checklist(w.t, auditid)).flatMap((s) =>
       s.items.map((i) => ({ ...i, section: s.section_name })),
@@ -125,10 +125,13 @@ describe('console: audits', () => {
     await w.signIn(page, w.admin.email, w.admin.password, `/audits/${auditid}`);
     await page.getByText('1 required item is not answered yet.').waitFor();
     const complete = page.getByRole('button', { name: 'Complete audit' });
-    await complete.click();
-    const panel = page.getByRole('region', { name: 'Complete the audit' });
-    await expect.poll(() => panel.getByRole('alert').textContent()).toBe('Could not complete audit');
-    expect((await listed(w.t, auditid))?.statusid).toBe(1);
+    // Not offered while the panel says it cannot complete: disabled, and described by the reason.
+    expect(await complete.isDisabled()).toBe(true);
+    const describedBy = await complete.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect(await page.locator(`#${describedBy}`).textContent()).toContain(
+      '1 required item is not answered yet.',
+    );
 
     // The reason leads to the item; answering it (by keyboard) lifts it.
     await page.getByText('Required items not answered').click();
@@ -138,7 +141,19 @@ describe('console: audits', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Every required item is answered.').waitFor();
     await expect.poll(() => complete.isEnabled()).toBe(true);
+    // Irreversible: asked once more, saying what completing does; Cancel leaves the audit as it was.
     await complete.click();
+    const asked = page.getByRole('group', { name: new RegExp(`^Complete audit ${auditid}\\?`) });
+    await asked.waitFor();
+    expect(await asked.textContent()).toContain(
+      'This cannot be undone: the answers are locked, the score is calculated, and every failed critical item raises a corrective action',
+    );
+    await expect.poll(() => page.locator(':focus').textContent()).toBe('Yes, complete the audit');
+    await asked.getByRole('button', { name: 'Cancel' }).click();
+    await complete.waitFor();
+    expect((await listed(w.t, auditid))?.statusid).toBe(1);
+    await complete.click();
+    await asked.getByRole('button', { name: 'Yes, complete the audit' }).click();
     await page.getByRole('heading', { name: 'Audit complete' }).waitFor();
     const done = await listed(w.t, auditid);
     expect(done?.statusid).toBe(2);

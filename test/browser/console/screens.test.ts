@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seed } from '../../../src/cli/seed.js';
 import { DESKTOP, TABLET, useConsole } from '../console.js';
+import { portalCompany } from './c-portal.js';
 
 // Every main screen on the demo data set, in a German browser: each control has a name a screen reader can say
-// (and no id twice, so a label names its own control), the keyboard reaches the controls, and dates follow the
-// browser's locale.
+// (and no id twice, so a label names its own control), the name of a control contains its visible text, no two
+// landmarks share a name, the keyboard reaches the controls, and dates follow the browser's locale.
 const w = useConsole({}, { locale: 'de-DE' });
 const AS_OF = new Date('2026-11-20T12:00:00Z');
 beforeAll(async () => {
@@ -24,6 +25,7 @@ interface Control {
 }
 interface PageDocument {
   querySelectorAll(selector: string): ArrayLike<Control>;
+  getElementById(id: string): Control | null;
   activeElement: Control | null;
 }
 
@@ -64,6 +66,74 @@ function duplicateIds(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * axe-core's `label-content-name-mismatch` (WCAG 2.5.3, label in name): a control named by `aria-label` or
+ * `aria-labelledby` whose name does not contain its visible text, compared as axe does (case and punctuation
+ * aside). A speech user says what they see ("click N/A") and must reach the control by it.
+ */
+function nameMismatches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const plain = (t: string) =>
+      t
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s]/gu, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const out: string[] = [];
+    const selector = 'button, a[href], [role="button"], [role="link"], [role="tab"], [role="menuitem"]';
+    for (const e of Array.from(doc.querySelectorAll(selector))) {
+      if (e.closest('[hidden]')) continue;
+      const by = e.getAttribute('aria-labelledby');
+      const label = by
+        ? by
+            .split(/\s+/)
+            .map((id) => doc.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : e.getAttribute('aria-label');
+      const visible = plain(e.textContent ?? '');
+      if (label === null || visible === '') continue;
+      if (!plain(label).includes(visible)) out.push(`"${label}" for "${e.textContent?.trim()}"`);
+    }
+    return out;
+  });
+}
+
+/**
+ * axe-core's `landmark-unique`: two landmarks of one role (regions, navigations, forms…) with the same name
+ * cannot be told apart in a screen reader's list of landmarks.
+ */
+function duplicateLandmarks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: PageDocument }).document;
+    const ROLES: Record<string, string> = { NAV: 'navigation', MAIN: 'main', ASIDE: 'complementary' };
+    const seen = new Set<string>();
+    const twice: string[] = [];
+    const selector =
+      'nav, main, aside, section[aria-label], section[aria-labelledby], form[aria-label], form[aria-labelledby], ' +
+      '[role="region"], [role="navigation"], [role="search"], [role="form"], [role="complementary"]';
+    for (const e of Array.from(doc.querySelectorAll(selector))) {
+      if (e.closest('[hidden]')) continue;
+      const by = e.getAttribute('aria-labelledby');
+      const name = (
+        by
+          ? by
+              .split(/\s+/)
+              .map((id) => doc.getElementById(id)?.textContent ?? '')
+              .join(' ')
+          : (e.getAttribute('aria-label') ?? '')
+      )
+        .trim()
+        .toLowerCase();
+      const role = e.getAttribute('role') ?? ROLES[e.tagName] ?? (e.tagName === 'FORM' ? 'form' : 'region');
+      const key = `${role} "${name}"`;
+      if (seen.has(key)) twice.push(key);
+      seen.add(key);
+    }
+    return twice;
+  });
+}
+
 async function firstHref(page: Page, prefix: string): Promise<string> {
   const hrefs = await page
     .locator(`main a[href^="${prefix}"]`)
@@ -83,6 +153,8 @@ describe('console: every main screen', () => {
       await page.waitForLoadState('networkidle');
       expect(await unnamed(page), path).toEqual([]);
       expect(await duplicateIds(page), path).toEqual([]);
+      expect(await nameMismatches(page), path).toEqual([]);
+      expect(await duplicateLandmarks(page), path).toEqual([]);
     };
     await visit('/', 'Dashboard');
     await visit('/suppliers', 'Suppliers');
@@ -125,6 +197,20 @@ describe('console: every main screen', () => {
     }
     // After the skip link, Tab goes straight into the screen (search, filters, the list's links).
     expect(reached[0]).toBe(true);
+    await page.close();
+  });
+
+  it('gives the supplier portal’s controls the names they show', async () => {
+    const own = await portalCompany(w.t, 'Label Farm', 'Label oat bars', 'LABEL-CERT-1');
+    const page = await w.page(TABLET);
+    await w.signIn(page, own.email, own.password, '/');
+    await page.getByRole('heading', { level: 1, name: 'Label Farm' }).waitFor();
+    const actions = page.getByRole('table', { name: 'Corrective actions' });
+    await actions.getByRole('button').filter({ hasText: 'Mark in progress' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await unnamed(page)).toEqual([]);
+    expect(await nameMismatches(page)).toEqual([]);
+    expect(await duplicateLandmarks(page)).toEqual([]);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ok, errorText } from '../../api.js';
 import { newKey } from '../../offline/store.js';
 import { ErrorMessage } from '../../ui/components.js';
@@ -8,7 +8,9 @@ import { type Audit } from './shared.js';
 
 /**
  * Completion: the score once complete; before that, what still stands in the way (required items not
- * answered, changes not yet sent), and the button.
+ * answered, changes not yet sent, no connection), and the button: disabled while something stands in the way
+ * (described by the reasons), and asking once more in place, saying what completing does, since it cannot be
+ * undone.
  */
 export function CompletePanel({
   audit,
@@ -30,6 +32,11 @@ export function CompletePanel({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [score, setScore] = useState<number | null>(null);
+  const [asking, setAsking] = useState(false);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) yesRef.current?.focus();
+  }, [asking]);
 
   if (audit.statusid === 2 || score !== null) {
     const pct = score ?? audit.score_pct;
@@ -59,9 +66,13 @@ export function CompletePanel({
     reasons.push(
       `${pending} ${pending === 1 ? 'change is' : 'changes are'} still waiting to be sent${online ? '' : ' (offline)'}.`,
     );
+  } else if (!online) {
+    reasons.push('This device is offline: completing needs the connection.');
   }
+  const blocked = reasons.length > 0;
 
   async function complete() {
+    setAsking(false);
     setBusy(true);
     setError(null);
     try {
@@ -111,15 +122,33 @@ export function CompletePanel({
         <p>Every required item is answered. Completing locks the answers and calculates the score.</p>
       )}
       <ErrorMessage error={error} />
-      <button
-        type="button"
-        class="primary"
-        disabled={busy || pending > 0 || !online}
-        aria-describedby={reasons.length > 0 ? 'complete-reasons' : undefined}
-        onClick={() => void complete()}
-      >
-        Complete audit
-      </button>
+      {asking && !blocked ? (
+        <div class="complete-confirm" role="group" aria-labelledby="complete-confirm">
+          <p id="complete-confirm">
+            <strong>Complete audit {audit.auditid}?</strong> This cannot be undone: the answers are locked,
+            the score is calculated, and every failed critical item raises a corrective action for the
+            supplier.
+          </p>
+          <div class="buttons">
+            <button ref={yesRef} type="button" class="primary" onClick={() => void complete()}>
+              Yes, complete the audit
+            </button>
+            <button type="button" onClick={() => setAsking(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          class="primary"
+          disabled={busy || blocked}
+          aria-describedby={blocked ? 'complete-reasons' : undefined}
+          onClick={() => setAsking(true)}
+        >
+          {busy ? 'Completing…' : 'Complete audit'}
+        </button>
+      )}
     </section>
   );
 }

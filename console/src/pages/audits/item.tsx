@@ -67,7 +67,7 @@ export function ItemCard({
             type="button"
             class={`answer answer-${r.value}`}
             aria-pressed={shown.result === r.value}
-            aria-label={r.long}
+            aria-label={r.long === r.label ? undefined : `${r.label} (${r.long.toLowerCase()})`}
             disabled={!writable}
             onClick={() => void answer(r.value, notes)}
           >

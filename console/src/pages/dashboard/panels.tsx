@@ -122,7 +122,7 @@ export function Specs() {
 export function Actions({ overdue }: { overdue: Schemas['CorrectiveAction'][] | undefined }) {
   return (
     <section class="card" aria-labelledby="actions-title">
-      <h2 id="actions-title">Overdue actions</h2>
+      <h2 id="actions-title">Overdue actions, soonest due first</h2>
       {!overdue ? (
         <Loading />
       ) : overdue.length === 0 ? (

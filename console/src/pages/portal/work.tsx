@@ -132,7 +132,7 @@ export function PortalActions({ userid, writable }: { userid: number; writable: 
                     {writable && next ? (
                       <button
                         type="button"
-                        aria-label={`Mark “${a.question}” ${ACTION_STATUS_TEXT[next].toLowerCase()}`}
+                        aria-label={`“${a.question}”: mark ${ACTION_STATUS_TEXT[next].toLowerCase()}`}
                         onClick={() => void advance(a, next)}
                       >
                         Mark {ACTION_STATUS_TEXT[next].toLowerCase()}
