@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seed } from '../../../src/cli/seed.js';
@@ -6,7 +8,8 @@ import { portalCompany } from './c-portal.js';
 
 // Every main screen on the demo data set, in a German browser: each control has a name a screen reader can say
 // (and no id twice, so a label names its own control), the name of a control contains its visible text, no two
-// landmarks share a name, the keyboard reaches the controls, and dates follow the browser's locale.
+// landmarks share a name, axe-core finds no serious or critical violation, the keyboard reaches the controls, and
+// dates follow the browser's locale.
 const w = useConsole({}, { locale: 'de-DE' });
 const AS_OF = new Date('2026-11-20T12:00:00Z');
 beforeAll(async () => {
@@ -27,6 +30,31 @@ interface PageDocument {
   querySelectorAll(selector: string): ArrayLike<Control>;
   getElementById(id: string): Control | null;
   activeElement: Control | null;
+}
+
+/** axe-core's own source, run in each page under test (nothing fetched). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's serious and critical violations of the page as it is (WCAG 2.x A and AA and best practices), one line
+ * each: the rule, its impact and the first nodes' selectors.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the console's CSP (script-src 'self') stays as it is.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => String(n.target)),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.targets.slice(0, 5).join(' | ')}`);
 }
 
 /** Controls (inputs, selects, text areas, buttons, links) that have no accessible name. */
@@ -155,6 +183,7 @@ describe('console: every main screen', () => {
       expect(await duplicateIds(page), path).toEqual([]);
       expect(await nameMismatches(page), path).toEqual([]);
       expect(await duplicateLandmarks(page), path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     };
     await visit('/', 'Dashboard');
     await visit('/suppliers', 'Suppliers');
@@ -211,6 +240,7 @@ describe('console: every main screen', () => {
     expect(await unnamed(page)).toEqual([]);
     expect(await nameMismatches(page)).toEqual([]);
     expect(await duplicateLandmarks(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 });
