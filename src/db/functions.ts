@@ -8,3 +8,16 @@ export const functions = [
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT to_char($1 AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS') $$;`,
 ];
+
+/**
+ * The two triggers of an append-only table (rows never updated, deleted or truncated): `fn` raises on each; the
+ * row trigger is named as its table's migration named it (`history_append_only`, `spec_versions_immutable`).
+ */
+export function appendOnlyTriggers(table: string, rowTrigger: string, fn: string): string[] {
+  return [
+    `CREATE TRIGGER ${rowTrigger} BEFORE UPDATE OR DELETE ON ${table}
+  FOR EACH ROW EXECUTE FUNCTION ${fn}();`,
+    `CREATE TRIGGER ${table}_no_truncate BEFORE TRUNCATE ON ${table}
+  FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+  ];
+}

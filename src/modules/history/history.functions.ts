@@ -1,3 +1,4 @@
+import { appendOnlyTriggers } from '../../db/functions.js';
 /**
  * The history module's database functions and triggers as they are in force: the last migration that set each one
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
@@ -158,12 +159,7 @@ END $$;`,
 
 export const triggers = [
   // migrations/0050_history.sql
-  String.raw`CREATE TRIGGER history_append_only BEFORE UPDATE OR DELETE ON history
-  FOR EACH ROW EXECUTE FUNCTION history_append_only();`,
-
-  // migrations/0050_history.sql
-  String.raw`CREATE TRIGGER history_no_truncate BEFORE TRUNCATE ON history
-  FOR EACH STATEMENT EXECUTE FUNCTION history_append_only();`,
+  ...appendOnlyTriggers('history', 'history_append_only', 'history_append_only'),
 ];
 
 /** What a tracked table's history triggers pass to history_capture and history_capture_insert. */

@@ -1,3 +1,4 @@
+import { appendOnlyTriggers } from '../../db/functions.js';
 /**
  * The products module's database functions and triggers as they are in force: the last migration that set each one
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
@@ -73,12 +74,7 @@ END $$;`,
 
 export const triggers = [
   // migrations/0051_workflow_versions.sql
-  String.raw`CREATE TRIGGER spec_versions_immutable BEFORE UPDATE OR DELETE ON spec_versions
-  FOR EACH ROW EXECUTE FUNCTION spec_versions_immutable();`,
-
-  // migrations/0051_workflow_versions.sql
-  String.raw`CREATE TRIGGER spec_versions_no_truncate BEFORE TRUNCATE ON spec_versions
-  FOR EACH STATEMENT EXECUTE FUNCTION spec_versions_immutable();`,
+  ...appendOnlyTriggers('spec_versions', 'spec_versions_immutable', 'spec_versions_immutable'),
 
   // migrations/0051_workflow_versions.sql
   String.raw`CREATE TRIGGER spec_content_changed BEFORE UPDATE ON product_specs

@@ -1,36 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { useConsole } from '../console.js';
-import { bearer, supplierAccount, tokenFor } from '../../fixtures/accounts.js';
+import { bearer, orgUser, supplierAccount, tokenFor } from '../../fixtures/accounts.js';
 import { createNewline } from '../../fixtures/newlines/create-newline.js';
 import { completeSpec } from '../../fixtures/specs/workflow.js';
-import { uniqueEmail, type TestApp } from '../../helpers.js';
+import type { TestApp } from '../../helpers.js';
 import { apiGet } from './c-specs.js';
 
 // New York: a time zone far from UTC, in which a calendar day read as a UTC midnight falls on the day before.
 const TIME_ZONE = 'America/New_York';
 const w = useConsole({}, { locale: 'en-GB', timezoneId: TIME_ZONE });
 
-/** Fatima O'Brien, a technical manager of the organisation (level 3), signed in: her token. */
+/** Fatima O'Brien, a technical manager of the organisation (level 2), signed in: her token. */
 async function fatima(t: TestApp) {
-  const email = uniqueEmail('fatima');
-  const password = 'fatima-pass-2026';
-  const res = await t.api({
-    method: 'POST',
-    url: '/api/v1/users/createUser',
-    payload: {
-      emailaddress: email,
-      password,
-      firstname: 'Fatima',
-      lastname: "O'Brien",
-      landlineno: null,
-      mobileno: null,
-      companyid: 1,
-      jobtitle: 'Technical manager',
-      accesslevelid: 2,
-      departmentid: 1,
-    },
+  const { email, password } = await orgUser(t, 2, {
+    firstname: 'Fatima',
+    lastname: "O'Brien",
+    jobtitle: 'Technical manager',
   });
-  expect(res.statusCode, res.body).toBe(201);
   return { token: await tokenFor(t, email, password) };
 }
 
