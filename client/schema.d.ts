@@ -374,7 +374,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List suppliers, filtered and paged (page/limit or cursor)
+     * List suppliers, filtered, sorted and paged (page/limit or cursor)
      * @description Minimum key level: 1.
      */
     get: operations['listSuppliers'];
@@ -724,7 +724,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List product specs, newest first, a page at a time (page/limit or cursor)
+     * List product specs, newest first or sorted, a page at a time (page/limit or cursor)
      * @description Minimum key level: 1.
      */
     get: operations['listProducts'];
@@ -5567,7 +5567,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page, at most 200 */
         limit?: number;
-        /** @description pagination.next_cursor of the previous page; replaces page */
+        /** @description pagination.next_cursor of the previous page (same filters, sort and limit); replaces page */
         cursor?: string;
         /** @description Part of the company name or vendor code, any case */
         search?: string;
@@ -5577,6 +5577,22 @@ export interface operations {
         country?: number;
         /** @description A risk level id */
         risk?: number;
+        /** @description Sort by this column (text any case; country by its name; risk Low, Medium, High). A `-` before the name sorts descending; ties are broken by the id, in the same direction. Omitted: the list's own order. */
+        sort?:
+          | 'vendorcode'
+          | '-vendorcode'
+          | 'companyname'
+          | '-companyname'
+          | 'city'
+          | '-city'
+          | 'country'
+          | '-country'
+          | 'risk'
+          | '-risk'
+          | 'active'
+          | '-active'
+          | 'created'
+          | '-created';
       };
       header?: {
         /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
@@ -9620,7 +9636,7 @@ export interface operations {
         page?: number;
         /** @description Rows per page, at most 200 */
         limit?: number;
-        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        /** @description pagination.nextCursor of the previous page (same filters, sort and limit); replaces page */
         cursor?: string;
         /** @description Only this supplier */
         companyid?: number;
@@ -9630,6 +9646,22 @@ export interface operations {
         active?: number;
         /** @description Part of the product name or code, any case */
         search?: string;
+        /** @description Sort by this column (text any case; statusid in the workflow’s order). A `-` before the name sorts descending; ties are broken by the id, in the same direction. Omitted: the list's own order. */
+        sort?:
+          | 'productname'
+          | '-productname'
+          | 'productcode'
+          | '-productcode'
+          | 'companyname'
+          | '-companyname'
+          | 'statusid'
+          | '-statusid'
+          | 'version'
+          | '-version'
+          | 'created'
+          | '-created'
+          | 'lastupdated'
+          | '-lastupdated';
       };
       header?: {
         /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
@@ -10401,8 +10433,32 @@ export interface operations {
         companyid?: number;
         /** @description Page the list: rows per page, at most 200 */
         limit?: number;
-        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        /** @description pagination.nextCursor of the previous page (same filters, sort and limit); replaces page */
         cursor?: string;
+        /** @description Page the list: from 1, `limit` rows each (default 50) */
+        page?: number;
+        /** @description Only audits of this status (GET /lookups/audit_statuses: 1 In progress, 2 Complete) */
+        statusid?: number;
+        /** @description true: in progress with its audit date past (UTC); false: the others; absent: all */
+        overdue?: boolean;
+        /** @description Audit date on or after (YYYY-MM-DD) */
+        from?: string;
+        /** @description Audit date on or before (YYYY-MM-DD) */
+        to?: string;
+        /** @description Sort by this column (the supplier’s and auditor’s names any case; no score before any score). A `-` before the name sorts descending; ties are broken by the id, in the same direction. Omitted: the list's own order. */
+        sort?:
+          | 'auditid'
+          | '-auditid'
+          | 'auditdate'
+          | '-auditdate'
+          | 'companyname'
+          | '-companyname'
+          | 'auditor'
+          | '-auditor'
+          | 'statusid'
+          | '-statusid'
+          | 'score_pct'
+          | '-score_pct';
       };
       header?: {
         /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */

@@ -14,6 +14,13 @@ export async function auditsFlow(ct: ClientTest, companyid: number) {
   const auditid = created.data.auditid;
   const a = { params: { path: { auditid } } };
   ok(await api.GET('/api/v1/audits', { params: { query: {} } }));
+  // Filtered and sorted (extensions), a page by number.
+  const inProgress = ok(
+    await api.GET('/api/v1/audits', {
+      params: { query: { statusid: 1, sort: '-score_pct', page: 1, limit: 10 } },
+    }),
+  );
+  expect(inProgress.data.some((x) => x.auditid === auditid)).toBe(true);
   ok(await api.GET('/api/v1/audits/{auditid}', { params: { path: { auditid } } }));
   const sections = ok(await api.GET('/api/v1/audits/{auditid}/sections', a));
   const sectionid = sections.data[0]!.sectionid;

@@ -86,6 +86,11 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
   expect(ok(await api.GET('/api/v1/products', { params: { query: { search: 'Seeded' } } })).data.length).toBe(
     1,
   );
+  // Sorted (an extension).
+  const byName = ok(
+    await api.GET('/api/v1/products', { params: { query: { search: 'Seeded', sort: 'productname' } } }),
+  );
+  expect(byName.data.length).toBe(1);
 
   // A wholesaler's catalogue: list, publish, confirm, export, withdraw.
   const w = ok(

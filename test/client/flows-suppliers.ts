@@ -39,6 +39,19 @@ export async function suppliersFlow(ct: ClientTest) {
 
   const list = ok(await api.GET('/api/v1/suppliers', { params: { query: { search: 'Client Foods' } } }));
   expect(list.data.length).toBeGreaterThan(0);
+  // Sorted (an extension): by name, descending, a page then the next by cursor.
+  const sorted = ok(
+    await api.GET('/api/v1/suppliers', { params: { query: { sort: '-companyname', limit: 1, active: 1 } } }),
+  );
+  expect(sorted.data.length).toBe(1);
+  if (sorted.pagination.nextCursor) {
+    const cursor = sorted.pagination.nextCursor;
+    ok(
+      await api.GET('/api/v1/suppliers', {
+        params: { query: { sort: '-companyname', limit: 1, active: 1, cursor } },
+      }),
+    );
+  }
   const path = { supplierid };
   expect(
     ok(await api.GET('/api/v1/suppliers/{supplierid}', { params: { path } })).data.supplier.companyname,

@@ -11,6 +11,8 @@ export interface Column<T> {
   class?: string;
   /** The column that names its row: its cells are `<th scope="row">`. */
   rowHeader?: boolean;
+  /** The list's `sort` name for this column (the API's): its header becomes a button that sorts by it. */
+  sort?: string;
 }
 
 export interface DataTableProps<T> {
@@ -37,6 +39,42 @@ export interface DataTableProps<T> {
   bare?: boolean;
   /** Previous/next under the table, for a list read a page at a time (a list answer's `pagination` fits). */
   pager?: { page: number; totalPages: number; total?: number; onPage(page: number): void };
+  /**
+   * The list's sort (`companyname`, `-auditdate`; '' for its own order) and what a header's button asks for: the
+   * column ascending, or descending when it is already sorted ascending by it.
+   */
+  sort?: { by: string; onSort(next: string): void };
+}
+
+/** A sortable column's header: a button, the direction said by `aria-sort` on the `<th>` (GOV.UK's sortable table). */
+function SortHeader({
+  header,
+  name,
+  sort,
+}: {
+  header: ComponentChildren;
+  name: string;
+  sort: { by: string; onSort(next: string): void };
+}) {
+  const dir = sort.by === name ? 'ascending' : sort.by === `-${name}` ? 'descending' : 'none';
+  return (
+    <button
+      type="button"
+      class="sort-button"
+      data-sort={dir}
+      onClick={() => sort.onSort(dir === 'ascending' ? `-${name}` : name)}
+    >
+      {header}
+      <span class="sort-icon" aria-hidden="true">
+        {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}
+      </span>
+    </button>
+  );
+}
+
+function ariaSort(sort: DataTableProps<unknown>['sort'], name: string | undefined) {
+  if (!sort || !name) return undefined;
+  return sort.by === name ? 'ascending' : sort.by === `-${name}` ? 'descending' : 'none';
 }
 
 /**
@@ -56,8 +94,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <thead>
           <tr>
             {columns.map((c, i) => (
-              <th key={i} scope="col" class={c.class}>
-                {c.headerHidden ? <span class="sr-only">{c.header}</span> : c.header}
+              <th key={i} scope="col" class={c.class} aria-sort={ariaSort(props.sort, c.sort)}>
+                {c.headerHidden ? (
+                  <span class="sr-only">{c.header}</span>
+                ) : props.sort && c.sort ? (
+                  <SortHeader header={c.header} name={c.sort} sort={props.sort} />
+                ) : (
+                  c.header
+                )}
               </th>
             ))}
           </tr>

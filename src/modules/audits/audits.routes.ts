@@ -1,6 +1,9 @@
 import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
-import { cursorList } from '../../http/lists.js';
+import { cursorList, type PageAt } from '../../http/lists.js';
+import { sortCursor, sortOf, type SortedAfter } from '../../http/sorting.js';
+import type { Queryable } from '../../db/index.js';
+import type { AuditRow } from './audits.repository.js';
 import { keyCursor } from '../../http/paging.js';
 import { companyScope } from '../../http/scope.js';
 import { ValidationError } from '../../http/errors.js';
@@ -19,6 +22,7 @@ import { MAX_PHOTO_BYTES } from './upload.js';
 import { registerUploadParser } from '../../http/multipart.js';
 
 const cursors = keyCursor('au', 'day');
+const sortedCursors = sortCursor('as');
 
 export async function auditsRoutes(app: App, ctx: AppContext) {
   const { reads } = ctx;
@@ -41,34 +45,60 @@ export async function auditsRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const userid = request.query.userid ?? 0;
+      const q = request.query;
+      const userid = q.userid ?? 0;
       // The supplier scope lists its own company's, whatever companyid it sends (as every list does).
-      const companyid = companyScope(request) ?? request.query.companyid;
-      const { limit, cursor } = request.query;
-      if (limit !== undefined || cursor !== undefined) {
-        const filter = { userid, companyid: companyid ?? null };
-        // No `page`: the first page, then by cursor.
+      const companyid = companyScope(request) ?? q.companyid;
+      const { limit, cursor, page } = q;
+      const filter: pages.AuditFilter = {
+        userid,
+        companyid: companyid ?? null,
+        ...(q.statusid !== undefined ? { statusid: q.statusid } : {}),
+        ...(q.overdue !== undefined ? { overdue: q.overdue } : {}),
+        ...(q.from !== undefined ? { from: q.from } : {}),
+        ...(q.to !== undefined ? { to: q.to } : {}),
+      };
+      const sort = sortOf(pages.AUDIT_SORTS, q.sort);
+      const withLights = async <R extends AuditRow>(db: Queryable, rows: R[]) => {
+        const lights = await pages.sectionLightsOf(
+          db,
+          rows.map((a) => a.auditid),
+        );
+        return rows.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) }));
+      };
+      if (limit !== undefined || cursor !== undefined || page !== undefined) {
         return cursorList(
           request,
           ctx,
-          { limit, cursor },
+          { limit, cursor, page },
           {
-            rows: async (db, at) => {
-              const rows = await pages.listAuditsPage(db, filter, at);
-              const lights = await pages.sectionLightsOf(
-                db,
-                rows.map((a) => a.auditid),
-              );
-              return rows.map((a) => ({ ...a, traffic_light: auditLight(lights.get(a.auditid) ?? []) }));
-            },
+            rows: async (db, at: PageAt<SortedAfter>) =>
+              withLights(db, await pages.listAuditsPage(db, filter, at, sort)),
             count: (db) => pages.countAudits(db, filter),
-            countKey: ['audits', filter],
-            cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.auditdate, last.auditid) },
+            // "overdue" depends on the day (the database's, UTC): the day is part of the key.
+            countKey: [
+              'audits',
+              filter,
+              filter.overdue === undefined ? null : ctx.clock().toISOString().slice(0, 10),
+            ],
+            cursor: sort
+              ? {
+                  decode: (c) => sortedCursors.decode(c, sort),
+                  of: (last) => sortedCursors.encode(sort, last.sort_key, last.auditid),
+                }
+              : { decode: cursors.decode, of: (last) => cursors.encode(last.auditdate, last.auditid) },
           },
         );
       }
       // Read-only: the replica when there is one (db/read-router.ts).
       const db = reads.for(request);
+      if (sort || Object.keys(filter).length > 2) {
+        // A new filter or sort on the whole list (no paging asked): the same rows, read the new way.
+        return {
+          success: true as const,
+          data: await withLights(db, await pages.listAuditsPage(db, filter, { limit: null }, sort)),
+        };
+      }
       const [audits, lights] = await Promise.all([
         repo.listAudits(db, userid, companyid),
         repo.sectionLightsByAudit(db, userid, companyid),

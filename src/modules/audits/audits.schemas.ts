@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Id, Nullable, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 import { CursorPagination, CursorQuery, MAX_PAGE_SIZE } from '../../http/paging.js';
+import { SortedCursorQuery, SortQuery } from '../../http/sorting.js';
 
 export const AUDIT_ID_MESSAGE = 'Missing or invalid audit id (auditid) parameter';
 export const INVALID_RESULT_MESSAGE = 'Invalid result value — must be one of: pass, fail, flag, na';
@@ -69,6 +70,29 @@ export const ListAuditsQuery = Type.Object({
     }),
   ),
   ...CursorQuery,
+  // Additive (docs/audits.md): the filters and `sort` apply to the whole list and to a page alike.
+  page: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 1000000,
+      description: 'Page the list: from 1, `limit` rows each (default 50)',
+    }),
+  ),
+  statusid: Type.Optional(
+    Id('Only audits of this status (GET /lookups/audit_statuses: 1 In progress, 2 Complete)'),
+  ),
+  overdue: Type.Optional(
+    Type.Boolean({
+      description: 'true: in progress with its audit date past (UTC); false: the others; absent: all',
+    }),
+  ),
+  from: Type.Optional(Type.String({ format: 'date', description: 'Audit date on or after (YYYY-MM-DD)' })),
+  to: Type.Optional(Type.String({ format: 'date', description: 'Audit date on or before (YYYY-MM-DD)' })),
+  sort: SortQuery(
+    ['auditid', 'auditdate', 'companyname', 'auditor', 'statusid', 'score_pct'],
+    'Sort by this column (the supplier’s and auditor’s names any case; no score before any score).',
+  ),
+  ...SortedCursorQuery,
 });
 
 /** The whole list (the contract), or a page of it with `pagination` when `limit` or `cursor` is sent. */

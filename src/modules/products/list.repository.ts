@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { sortSql, type Sort, type SortColumn, type SortedAfter } from '../../http/sorting.js';
 import type { ListProductsQuery, ProductListItem } from './list.schemas.js';
 
 /** The list's filters (absent: any); `search` as an ILIKE pattern (see searchPattern), or null. */
@@ -6,10 +7,15 @@ export type ProductFilter = Pick<ListProductsQuery, 'companyid' | 'statusid' | '
   search: string | null;
 };
 
-const FILTERED = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
-  WHERE ($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR s.statusid = $2)
+const WHERE = `WHERE ($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR s.statusid = $2)
     AND ($3::int IS NULL OR s.isactive = $3)
     AND ($4::text IS NULL OR n.productname ILIKE $4 OR n.productcode ILIKE $4)`;
+const FILTERED = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
+  ${WHERE}`;
+// A sorted page reads its sort key from the company and status too.
+const SORTED_FROM = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
+       JOIN companies c ON c.companyid = n.companyid JOIN spec_statuses st ON st.id = s.statusid
+  ${WHERE}`;
 
 const filterParams = (f: ProductFilter) => [
   f.companyid ?? null,
@@ -52,6 +58,43 @@ export async function listProducts(
         page.limit,
         page.offset,
       ]);
+  return rows;
+}
+
+/** The columns `sort` may name (GET /products?sort=), each never null. */
+export const PRODUCT_SORTS = {
+  productname: { expr: 'lower(n.productname)', type: 'text' },
+  productcode: { expr: 'lower(n.productcode)', type: 'text' },
+  companyname: { expr: 'lower(c.companyname)', type: 'text' },
+  // The spec statuses' ids follow the workflow (New … Approved).
+  statusid: { expr: 's.statusid', type: 'int' },
+  version: { expr: 's.version', type: 'int' },
+  created: { expr: '(extract(epoch FROM s.created) * 1000000)::bigint', type: 'int' },
+  lastupdated: { expr: '(extract(epoch FROM s.lastupdated) * 1000000)::bigint', type: 'int' },
+} as const satisfies Record<string, SortColumn>;
+
+/** One page of the specs matching the filter in the order `sort` names, then by psid. */
+export async function listSortedProducts(
+  q: Queryable,
+  filter: ProductFilter,
+  sort: Sort,
+  page: { limit: number; offset: number; after?: SortedAfter },
+): Promise<(ProductListItem & { sort_key: string })[]> {
+  const sql = sortSql(sort, 's.psid');
+  const params: unknown[] = [...filterParams(filter), page.limit, page.after ? 0 : page.offset];
+  let after = '';
+  if (page.after) {
+    params.push(page.after.key, page.after.id);
+    after = ` AND ${sql.after('$7', '$8')}`;
+  }
+  const { rows } = await q.query<ProductListItem & { sort_key: string }>(
+    `SELECT s.psid, s.newlineid, n.productname, n.productcode, n.companyid, c.companyname, s.statusid,
+            st.name AS statuslevel, s.version, n.category, s.isactive::int AS active,
+            api_ts(s.created) AS created, api_ts(s.lastupdated) AS lastupdated, ${sql.key} AS sort_key
+       ${SORTED_FROM}${after}
+      ORDER BY ${sql.orderBy} LIMIT $5 OFFSET $6`,
+    params,
+  );
   return rows;
 }
 

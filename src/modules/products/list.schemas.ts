@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CursorPagination, CursorQuery, Page } from '../../http/paging.js';
+import { SortedCursorQuery, SortQuery } from '../../http/sorting.js';
 import { Id, NullInt, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
@@ -14,6 +15,12 @@ export const ListProductsQuery = Type.Object({
   search: Type.Optional(
     Type.String({ maxLength: 100, description: 'Part of the product name or code, any case' }),
   ),
+  // Additive (docs/products.md): without it, newest first as before.
+  sort: SortQuery(
+    ['productname', 'productcode', 'companyname', 'statusid', 'version', 'created', 'lastupdated'],
+    'Sort by this column (text any case; statusid in the workflow’s order).',
+  ),
+  ...SortedCursorQuery,
 });
 export type ListProductsQuery = Static<typeof ListProductsQuery>;
 

@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
 import type { App, AppContext } from '../../app-context.js';
 import { NotFound } from '../../http/errors.js';
-import { cursorList } from '../../http/lists.js';
+import { cursorList, type PageAt } from '../../http/lists.js';
 import { idCursor } from '../../http/paging.js';
+import { sortCursor, sortOf, type SortedAfter } from '../../http/sorting.js';
+import type { Queryable } from '../../db/index.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { findCertificates } from '../certificates/certificates.repository.js';
@@ -16,6 +18,7 @@ import { media } from '../../http/openapi.js';
 const tags = ['Suppliers'];
 
 const cursors = idCursor('s');
+const sortedCursors = sortCursor('ss');
 
 export function suppliersReadRoutes(
   app: App,
@@ -53,22 +56,41 @@ export function suppliersReadRoutes(
       schema: {
         operationId: 'listSuppliers',
         tags,
-        summary: 'List suppliers, filtered and paged (page/limit or cursor)',
+        summary: 'List suppliers, filtered, sorted and paged (page/limit or cursor)',
         querystring: ListQuery,
         response: responses({ 200: SupplierList }),
       },
     },
     async (request) => {
-      const { page, limit, cursor, ...filters } = request.query;
+      const { page, limit, cursor, sort: sortName, ...filters } = request.query;
       const filter = { ...filters, only: companyScope(request) };
+      const countKey = ['suppliers', filter.search, filter.active, filter.country, filter.risk, filter.only];
+      const count = (db: Queryable) => repo.countSuppliers(db, filter);
+      const sort = sortOf(repo.SUPPLIER_SORTS, sortName);
+      if (sort) {
+        return cursorList(
+          request,
+          { counts, reads },
+          { page, limit, cursor },
+          {
+            rows: (db, at: PageAt<SortedAfter>) => repo.listSortedSuppliers(db, filter, sort, at),
+            count,
+            countKey,
+            cursor: {
+              decode: (c) => sortedCursors.decode(c, sort),
+              of: (last) => sortedCursors.encode(sort, last.sort_key, last.supplierid),
+            },
+          },
+        );
+      }
       return cursorList(
         request,
         { counts, reads },
         { page, limit, cursor },
         {
           rows: (db, at) => repo.listSuppliers(db, filter, at),
-          count: (db) => repo.countSuppliers(db, filter),
-          countKey: ['suppliers', filter.search, filter.active, filter.country, filter.risk, filter.only],
+          count,
+          countKey,
           cursor: { decode: cursors.decode, of: (last) => cursors.encode(last.supplierid) },
         },
       );

@@ -3,6 +3,7 @@ import { ORGANISATION_ID } from '../../db/organisation.js';
 import type { ListQuery, SupplierListItem, SupplierRecord } from './suppliers.schemas.js';
 import { UPDATABLE_FIELDS } from './suppliers.schemas.js';
 import { searchPattern } from '../../http/paging.js';
+import { sortSql, type Sort, type SortColumn, type SortedAfter } from '../../http/sorting.js';
 
 const COMPANY_COLUMNS = `companyid AS supplierid, vendorcode, companyname, address1, address2, address3, city,
   postcode, countryid, technicalcontactname, technicalcontactemail, technicalmobileno, commercialcontactname,
@@ -96,6 +97,24 @@ function supplierWhere(filters: SupplierFilters) {
   return { where, params, add };
 }
 
+/** The columns `sort` may name (GET /suppliers?sort=), each never null: the country and risk by their names. */
+export const SUPPLIER_SORTS = {
+  vendorcode: { expr: 'lower(vendorcode)', type: 'text' },
+  companyname: { expr: 'lower(companyname)', type: 'text' },
+  city: { expr: "COALESCE(lower(city), '')", type: 'text' },
+  country: {
+    expr: "COALESCE((SELECT lower(k.name) FROM countries k WHERE k.id = companies.countryid), '')",
+    type: 'text',
+  },
+  // Low, Medium, High: the risk levels' ids are in that order.
+  risk: { expr: 'COALESCE(riskid, 0)', type: 'int' },
+  active: { expr: 'active', type: 'int' },
+  created: { expr: '(extract(epoch FROM created) * 1000000)::bigint', type: 'int' },
+} as const satisfies Record<string, SortColumn>;
+
+const LIST_COLUMNS = `companyid AS supplierid, vendorcode, companyname, city, postcode, countryid, suppliertypeid,
+            riskid, active, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated`;
+
 /**
  * One page of suppliers in supplierid order, filtered. `afterId` (keyset, from a cursor) takes precedence
  * over `offset`.
@@ -109,10 +128,33 @@ export async function listSuppliers(
   if (page.after !== undefined) add((p) => `companyid > ${p}`, page.after);
   params.push(page.limit, page.after !== undefined ? 0 : page.offset);
   const { rows } = await q.query<SupplierListItem>(
-    `SELECT companyid AS supplierid, vendorcode, companyname, city, postcode, countryid, suppliertypeid, riskid,
-            active, api_ts(created) AS created, api_ts(lastupdated) AS lastupdated
+    `SELECT ${LIST_COLUMNS}
        FROM companies WHERE ${where.join(' AND ')}
       ORDER BY companyid LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  return rows;
+}
+
+/** One page of suppliers in the order `sort` names (then by id), `offset` rows in or after a cursor's row. */
+export async function listSortedSuppliers(
+  q: Queryable,
+  filters: SupplierFilters,
+  sort: Sort,
+  page: { limit: number; offset: number; after?: SortedAfter },
+): Promise<(SupplierListItem & { sort_key: string })[]> {
+  const { where, params } = supplierWhere(filters);
+  const sql = sortSql(sort, 'companyid');
+  const after = page.after;
+  if (after !== undefined) {
+    params.push(after.key, after.id);
+    where.push(sql.after(`$${params.length - 1}`, `$${params.length}`));
+  }
+  params.push(page.limit, after !== undefined ? 0 : page.offset);
+  const { rows } = await q.query<SupplierListItem & { sort_key: string }>(
+    `SELECT ${LIST_COLUMNS}, ${sql.key} AS sort_key
+       FROM companies WHERE ${where.join(' AND ')}
+      ORDER BY ${sql.orderBy} LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return rows;

@@ -1,5 +1,6 @@
 import { bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
+import { SortQuery } from '../../http/sorting.js';
 import {
   Type,
   type Static,
@@ -254,8 +255,10 @@ export const ListQuery = Type.Object({
   ...Page,
   cursor: Type.Optional(
     Type.String({
-      maxLength: 100,
-      description: 'pagination.next_cursor of the previous page; replaces page',
+      // Long enough for a sorted list's cursor (its text key); an unsorted list's is short.
+      maxLength: 4096,
+      description:
+        'pagination.next_cursor of the previous page (same filters, sort and limit); replaces page',
     }),
   ),
   search: Type.Optional(
@@ -266,6 +269,11 @@ export const ListQuery = Type.Object({
   ),
   country: Type.Optional(Id('A country id')),
   risk: Type.Optional(Id('A risk level id')),
+  // Additive (docs/suppliers.md): without it, supplierid order as before.
+  sort: SortQuery(
+    ['vendorcode', 'companyname', 'city', 'country', 'risk', 'active', 'created'],
+    'Sort by this column (text any case; country by its name; risk Low, Medium, High).',
+  ),
 });
 export type ListQuery = Static<typeof ListQuery>;
 
