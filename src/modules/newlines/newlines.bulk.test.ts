@@ -40,15 +40,15 @@ describe('POST /newlines/createNewlineBulk', () => {
         row: 2,
         productname: 'No site or code',
         status: 'error',
-        message: 'Missing required fields: siteid, productcode',
+        ...problem('Missing required fields: siteid, productcode', ['siteid', 'productcode']),
       },
       {
         row: 3,
         productname: 'Wrong site',
         status: 'error',
-        message: `Invalid siteid: site ${other.siteid} does not belong to company ${s.companyid}`,
+        ...problem(`Invalid siteid: site ${other.siteid} does not belong to company ${s.companyid}`),
       },
-      { row: 4, productname: 'Honey', status: 'error', message: 'Invalid category: 99 does not exist' },
+      { row: 4, productname: 'Honey', status: 'error', ...problem('Invalid category: 99 does not exist') },
       {
         row: 5,
         productname: 'Cheese',
@@ -90,7 +90,11 @@ describe('POST /newlines/createNewlineBulk', () => {
           row: 1,
           productname: null,
           status: 'error',
-          message: 'Missing required fields: companyid, siteid, productname',
+          ...problem('Missing required fields: companyid, siteid, productname', [
+            'companyid',
+            'siteid',
+            'productname',
+          ]),
         },
       ],
       retry_payload: [{ productcode: 'X' }],
@@ -114,7 +118,12 @@ describe('POST /newlines/createNewlineBulk', () => {
         newlineid: expect.any(Number),
         psid: expect.any(Number),
       },
-      { row: 2, productname: null, status: 'error', message: 'Missing required fields: productname' },
+      {
+        row: 2,
+        productname: null,
+        status: 'error',
+        ...problem('Missing required fields: productname', ['productname']),
+      },
     ]);
     const read = await t.api({ method: 'GET', url: `/api/v1/newlines/${body.results[0].newlineid}` });
     expect(read.json().data).toMatchObject({
@@ -195,3 +204,8 @@ describe('POST /newlines/createNewlineBulk', () => {
     expect(rows).toEqual([{ n: 10000, specs: 10000, fish: 5000 }]);
   }, 60_000);
 });
+
+/** A failed row's message, and its one problem with the columns it names. */
+function problem(message: string, fields: string[] = []) {
+  return { message, problems: [{ fields, message }] };
+}
