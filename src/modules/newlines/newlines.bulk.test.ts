@@ -69,6 +69,22 @@ describe('POST /newlines/createNewlineBulk', () => {
     ]);
   });
 
+  it('lists the missing required fields together, then every other field’s problem', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: URL,
+      payload: [{ productname: 'p'.repeat(80), jam: 5, mcs: 'many' }],
+    });
+    const [result] = res.json().results;
+    expect(result.message).toBe('Missing required fields: companyid, siteid, productcode');
+    expect(result.problems).toEqual([
+      { fields: ['companyid', 'siteid', 'productcode'], message: result.message },
+      { fields: ['productname'], message: 'productname must be at most 75 characters' },
+      { fields: ['jam'], message: 'Invalid value for jam: must be 0 or 1' },
+      { fields: ['mcs'], message: 'Invalid value for mcs: must be an integer or null' },
+    ]);
+  });
+
   it('accepts a single object, and answers 200 when no row could be created', async () => {
     const s = await createSupplierRows(t.db);
     let res = await t.api({
