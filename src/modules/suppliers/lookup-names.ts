@@ -23,9 +23,11 @@ export type LookupField = (typeof LOOKUP_FIELDS)[number]['field'];
 const key = (s: string) =>
   s.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** What the route's validator turns into an integer (Ajv's coercion of a string): an id, checked as today. */
-const isIdLike = (v: unknown) =>
-  typeof v !== 'string' || (v !== '' && !Number.isNaN(Number(v)) && Number(v) % 1 === 0);
+/**
+ * Whether a value is left to the route's validator, as before names were read: a number or numeric text (`"826"`,
+ * an id; `"12.5"`, refused as not an integer), an empty text, anything but text. Only other text is a name or code.
+ */
+const isForValidator = (v: unknown) => typeof v !== 'string' || v.trim() === '' || !Number.isNaN(Number(v));
 
 /** A value quoted in a message: at most 40 characters, so that a huge cell does not come back whole. */
 export const quoted = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
@@ -84,7 +86,7 @@ export class SupplierLookups {
     const problems = new Map<LookupField, RowProblem>();
     for (const { field, what } of LOOKUP_FIELDS) {
       const value = row[field];
-      if (value === undefined || value === null || isIdLike(value)) continue;
+      if (value === undefined || value === null || isForValidator(value)) continue;
       const t = this.tables[field];
       const text = key(value as string);
       const id = t.codes.get(text) ?? t.names.get(text);

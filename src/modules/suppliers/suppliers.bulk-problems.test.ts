@@ -67,6 +67,7 @@ describe('createSupplierBulk: every problem of a row, in one pass', () => {
       newSupplier({ country: 999, risk: 3 }),
       newSupplier({ country: 999, supplier_type: 42 }),
       newSupplier({ address1: null, portaluseremail: 'nope' }),
+      newSupplier({ country: '', risk: '2.5' }),
     ];
     const res = await t.api({ method: 'POST', url, payload: rows });
     const results = res.json().results as Result[];
@@ -75,13 +76,20 @@ describe('createSupplierBulk: every problem of a row, in one pass', () => {
       'Invalid country: 999 does not exist',
       'Invalid country: 999 does not exist',
       'Invalid value for address1: must be a string',
+      'Invalid value for country: must be an integer',
     ]);
     expect(results.map((r) => r.problems!.map((p) => p.fields))).toEqual([
       [['comments'], ['risk']],
       [['country']],
       [['country'], ['supplier_type']],
       [['address1'], ['portaluseremail']],
+      [['country'], ['risk']],
     ]);
+    // Each first problem is what createSupplier answers for the same body (ids only: the contract's).
+    for (const [i, body] of rows.entries()) {
+      const single = await t.api({ method: 'POST', url: '/api/v1/suppliers/createSupplier', payload: body });
+      expect(results[i]!.message).toBe(single.json().error);
+    }
     expect(res.json().retry_payload).toEqual(rows);
   });
 
@@ -211,7 +219,10 @@ describe('createSupplierBulk: country, supplier type and risk by name or code', 
       expect(results[2]!.message).toBe(
         'Invalid country: "=cmd|\' /C calc\'!A0" is not a country id, ISO 3166 alpha-2 or alpha-3 code or English name',
       );
-      expect(results[3]!.problems!.map((p) => p.fields)).toEqual([['country'], ['risk']]);
+      expect(results[3]!.problems!.map((p) => p.message)).toEqual([
+        'Invalid value for country: must be an integer',
+        'Invalid risk: "lowish" is not a risk level id or name (one of: Low, Medium, High)',
+      ]);
       expect(res.json().created).toBe(0);
     }
   });
