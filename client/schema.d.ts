@@ -2929,6 +2929,11 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    BulkRowProblem: {
+      /** @description The columns the problem is about, as named in the CSV template (the JSON field names); empty for the row as a whole */
+      fields: string[];
+      message: string;
+    };
     Newline: {
       /** Format: int32 */
       newlineid: number;
@@ -3156,6 +3161,8 @@ export interface components {
       /** Format: int32 */
       psid?: number;
       message?: string;
+      /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
+      problems?: components['schemas']['BulkRowProblem'][];
     };
     Product: {
       /** Format: int32 */
@@ -3723,6 +3730,8 @@ export interface components {
       siteid?: number;
       vendorcode?: string;
       message?: string;
+      /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
+      problems?: components['schemas']['BulkRowProblem'][];
     };
     Webhook: {
       /** Format: int32 */
@@ -5445,7 +5454,15 @@ export interface operations {
            *           "supplierid": 2,
            *           "siteid": 1,
            *           "vendorcode": "vendorcode text",
-           *           "message": "message text"
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
            *         }
            *       ],
            *       "retry_payload": [
@@ -5493,7 +5510,15 @@ export interface operations {
            *           "supplierid": 2,
            *           "siteid": 1,
            *           "vendorcode": "vendorcode text",
-           *           "message": "message text"
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
            *         }
            *       ],
            *       "retry_payload": [
@@ -6626,7 +6651,15 @@ export interface operations {
            *           "status": "success",
            *           "newlineid": 1,
            *           "psid": 2,
-           *           "message": "message text"
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
            *         }
            *       ],
            *       "retry_payload": [
@@ -6673,7 +6706,15 @@ export interface operations {
            *           "status": "success",
            *           "newlineid": 1,
            *           "psid": 2,
-           *           "message": "message text"
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
            *         }
            *       ],
            *       "retry_payload": [

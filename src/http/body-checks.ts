@@ -15,10 +15,31 @@ export function bodyProblem(
   body: unknown,
   messages: RouteMessages | undefined,
 ): string | undefined {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  for (const problem of problemsOf(schema, body, messages)) return problem.message;
+  return undefined;
+}
+
+/** Every problem `bodyProblem` looks for, one per field, in the body's order (a bulk row is told them all). */
+export function bodyProblems(
+  schema: unknown,
+  body: unknown,
+  messages: RouteMessages | undefined,
+): { field: string; message: string }[] {
+  return [...problemsOf(schema, body, messages)];
+}
+
+function* problemsOf(
+  schema: unknown,
+  body: unknown,
+  messages: RouteMessages | undefined,
+): Generator<{ field: string; message: string }> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
   const types = nonNullableTypes(schema);
   for (const [field, value] of Object.entries(body)) {
-    if (typeof value === 'string' && value.includes('\u0000')) return nulMessage(field);
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      yield { field, message: nulMessage(field) };
+      continue;
+    }
     const type =
       value === null
         ? types.get(field)
@@ -27,10 +48,9 @@ export function bodyProblem(
           : undefined;
     if (type !== undefined) {
       const issue = { keyword: 'type', instancePath: `/${field}`, params: { type } };
-      return describeIssues([issue], 'body', messages);
+      yield { field, message: describeIssues([issue], 'body', messages)! };
     }
   }
-  return undefined;
 }
 
 export function nulMessage(field: string): string {

@@ -12,6 +12,7 @@ function numbers(written: number[][], created: () => void): BulkImport<Row, Row,
   return {
     what: 'newline',
     nameField: 'name',
+    columns: ['name', 'n'],
     checkRow: (_request, row) =>
       typeof row.n === 'number' ? { ok: true, value: row as Row } : { ok: false, message: 'n is missing' },
     checkBatch: async (rows) =>
@@ -26,10 +27,13 @@ function numbers(written: number[][], created: () => void): BulkImport<Row, Row,
       written.push([r.n]);
       return { id: r.n * 10 };
     },
-    failedMessage: () => 'could not write',
+    failedProblem: () => ({ fields: [], message: 'could not write' }),
     created,
   };
 }
+
+/** A failed row's message, and its one problem (about no column in particular). */
+const problem = (message: string) => ({ message, problems: [{ fields: [], message }] });
 
 let app: App;
 const written: number[][] = [];
@@ -71,9 +75,9 @@ describe('bulkImport', () => {
       failed: 3,
       results: [
         { row: 1, name: 'a', status: 'success', id: 10 },
-        { row: 2, name: 'b', status: 'error', message: 'n is missing' },
-        { row: 3, name: 'c', status: 'error', message: 'unlucky' },
-        { row: 4, name: 'd', status: 'error', message: 'could not write' },
+        { row: 2, name: 'b', status: 'error', ...problem('n is missing') },
+        { row: 3, name: 'c', status: 'error', ...problem('unlucky') },
+        { row: 4, name: 'd', status: 'error', ...problem('could not write') },
         { row: 5, name: '5', status: 'success', id: 20 },
       ],
       retry_payload: [rows[1], rows[2], rows[3]],
@@ -86,7 +90,7 @@ describe('bulkImport', () => {
     createdCalls = 0;
     const res = await app.inject({ method: 'POST', url: '/import', payload: [{ name: null, n: 13 }] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().results).toEqual([{ row: 1, name: null, status: 'error', message: 'unlucky' }]);
+    expect(res.json().results).toEqual([{ row: 1, name: null, status: 'error', ...problem('unlucky') }]);
     expect(createdCalls).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import type { App } from '../app-context.js';
 import { PayloadTooLarge, ValidationError } from './errors.js';
 import { assertMultipartBoundary, uploadError, type UploadMessages } from './multipart.js';
 import { readCsvRows, TextCheck } from './bulk-csv.js';
+import { component } from './openapi.js';
 
 /** Limits of one bulk request (docs/conventions.md). */
 export const BULK_MAX_ROWS = 10_000;
@@ -161,6 +162,26 @@ export async function runBulk<R extends { status: 'success' | 'error' }>(
     retry_payload: retry,
   };
 }
+
+/** One problem of a failed bulk row (additive to the contract's `message`, which is the first one's). */
+export const BulkRowProblem = component(
+  'BulkRowProblem',
+  Type.Object({
+    fields: Type.Array(Type.String(), {
+      description:
+        'The columns the problem is about, as named in the CSV template (the JSON field names); empty for the row as a whole',
+    }),
+    message: Type.String(),
+  }),
+);
+
+/** A bulk result's `problems`: every problem of a failed row, its `message` first. */
+export const BulkRowProblems = Type.Optional(
+  Type.Array(BulkRowProblem, {
+    description:
+      "On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order",
+  }),
+);
 
 /** The answer of a bulk route, around its own per-row result schema. */
 export function bulkResponse<R extends TSchema>(result: R) {

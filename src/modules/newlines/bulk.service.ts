@@ -3,7 +3,7 @@ import type { BulkImport } from '../../http/bulk-import.js';
 import { insertAll, lookupProblems } from './bulk.repository.js';
 import { readNewlineRow } from './newline-row.js';
 import { companySiteProblems, insertNewline } from './newlines.repository.js';
-import type { CreateNewlineBody } from './newlines.schemas.js';
+import { CreateNewlineBody } from './newlines.schemas.js';
 
 /**
  * createNewlineBulk's part of the bulk pipeline (http/bulk-import.ts): a row read as POST /newlines reads its
@@ -17,6 +17,7 @@ export function newlineImport(
   return {
     what: 'newline',
     nameField: 'productname',
+    columns: Object.keys(CreateNewlineBody.properties),
     checkRow: readNewlineRow,
     checkBatch: async (bodies) => {
       const sites = await companySiteProblems(db, bodies);
@@ -28,6 +29,6 @@ export function newlineImport(
     },
     insertBatch: (bodies) => db.transaction((tx) => insertAll(tx, bodies, userid)),
     insertOne: (body) => db.transaction((tx) => insertNewline(tx, body, userid)),
-    failedMessage: () => 'Database error during newline creation',
+    failedProblem: () => ({ fields: [], message: 'Database error during newline creation' }),
   };
 }

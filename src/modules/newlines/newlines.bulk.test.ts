@@ -40,15 +40,15 @@ describe('POST /newlines/createNewlineBulk', () => {
         row: 2,
         productname: 'No site or code',
         status: 'error',
-        message: 'Missing required fields: siteid, productcode',
+        ...problem('Missing required fields: siteid, productcode', ['siteid', 'productcode']),
       },
       {
         row: 3,
         productname: 'Wrong site',
         status: 'error',
-        message: `Invalid siteid: site ${other.siteid} does not belong to company ${s.companyid}`,
+        ...problem(`Invalid siteid: site ${other.siteid} does not belong to company ${s.companyid}`),
       },
-      { row: 4, productname: 'Honey', status: 'error', message: 'Invalid category: 99 does not exist' },
+      { row: 4, productname: 'Honey', status: 'error', ...problem('Invalid category: 99 does not exist') },
       {
         row: 5,
         productname: 'Cheese',
@@ -66,6 +66,22 @@ describe('POST /newlines/createNewlineBulk', () => {
     expect(made).toEqual([
       { productname: 'Jam', jam: 1, cheese: 0, psid: body.results[0].psid },
       { productname: 'Cheese', jam: 0, cheese: 1, psid: body.results[4].psid },
+    ]);
+  });
+
+  it('lists the missing required fields together, then every other field’s problem', async () => {
+    const res = await t.api({
+      method: 'POST',
+      url: URL,
+      payload: [{ productname: 'p'.repeat(80), jam: 5, mcs: 'many' }],
+    });
+    const [result] = res.json().results;
+    expect(result.message).toBe('Missing required fields: companyid, siteid, productcode');
+    expect(result.problems).toEqual([
+      { fields: ['companyid', 'siteid', 'productcode'], message: result.message },
+      { fields: ['productname'], message: 'productname must be at most 75 characters' },
+      { fields: ['jam'], message: 'Invalid value for jam: must be 0 or 1' },
+      { fields: ['mcs'], message: 'Invalid value for mcs: must be an integer or null' },
     ]);
   });
 
@@ -90,7 +106,11 @@ describe('POST /newlines/createNewlineBulk', () => {
           row: 1,
           productname: null,
           status: 'error',
-          message: 'Missing required fields: companyid, siteid, productname',
+          ...problem('Missing required fields: companyid, siteid, productname', [
+            'companyid',
+            'siteid',
+            'productname',
+          ]),
         },
       ],
       retry_payload: [{ productcode: 'X' }],
@@ -114,7 +134,12 @@ describe('POST /newlines/createNewlineBulk', () => {
         newlineid: expect.any(Number),
         psid: expect.any(Number),
       },
-      { row: 2, productname: null, status: 'error', message: 'Missing required fields: productname' },
+      {
+        row: 2,
+        productname: null,
+        status: 'error',
+        ...problem('Missing required fields: productname', ['productname']),
+      },
     ]);
     const read = await t.api({ method: 'GET', url: `/api/v1/newlines/${body.results[0].newlineid}` });
     expect(read.json().data).toMatchObject({
@@ -195,3 +220,8 @@ describe('POST /newlines/createNewlineBulk', () => {
     expect(rows).toEqual([{ n: 10000, specs: 10000, fish: 5000 }]);
   }, 60_000);
 });
+
+/** A failed row's message, and its one problem with the columns it names. */
+function problem(message: string, fields: string[] = []) {
+  return { message, problems: [{ fields, message }] };
+}

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { forEach } from '../../lib/pick.js';
-import { bulkResponse } from '../../http/bulk.js';
+import { BulkRowProblems, bulkResponse } from '../../http/bulk.js';
 import { CursorQuery, Page } from '../../http/paging.js';
 import { Flag01, Id, NullableInt, NullableText, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
@@ -151,6 +151,7 @@ export const BulkResult = component(
     newlineid: Type.Optional(Type.Integer()),
     psid: Type.Optional(Type.Integer()),
     message: Type.Optional(Type.String()),
+    problems: BulkRowProblems,
   }),
 );
 export const BulkResponse = bulkResponse(BulkResult);

@@ -150,17 +150,6 @@ export async function takenEmails(q: Queryable, emails: string[]): Promise<Set<s
   return new Set(rows.map((r) => r.email));
 }
 
-/** Which of `ids` exist in a lookup table (the table name comes from a fixed list, never from input). */
-export async function existingIds(
-  q: Queryable,
-  table: 'countries' | 'supplier_types' | 'risk_levels',
-  ids: number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await q.query<{ id: number }>(`SELECT id FROM ${table} WHERE id = ANY($1::int[])`, [ids]);
-  return new Set(rows.map((r) => r.id));
-}
-
 const PROVISIONED_TABLES = 'companies, sites, saqs, users, supplier_outbox';
 
 /**

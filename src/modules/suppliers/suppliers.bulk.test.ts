@@ -8,7 +8,7 @@ const url = '/api/v1/suppliers/createSupplierBulk';
 describe('POST /suppliers/createSupplierBulk (JSON)', () => {
   it('gives a bad row the message a single create gives the same body', async () => {
     const bad = [
-      newSupplier({ country: 'abc' }),
+      newSupplier({ country: 12.5 }),
       newSupplier({ companyname: 'x'.repeat(201) }),
       newSupplier({ risk: 0 }),
       newSupplier({ comments: 'a\u0000b' }),
@@ -61,22 +61,32 @@ describe('POST /suppliers/createSupplierBulk (JSON)', () => {
           row: 2,
           companyname: 'Bulk Missing City',
           status: 'error',
-          message: 'Missing required field: city',
+          ...problem('Missing required field: city', 'city'),
         },
         { row: 3, companyname: 'Bulk First Of Two', status: 'success', ...ids() },
         {
           row: 4,
           companyname: 'Bulk Second Of Two',
           status: 'error',
-          message: `Email already exists: ${twice.toUpperCase()}`,
+          ...problem(`Email already exists: ${twice.toUpperCase()}`, 'portaluseremail'),
         },
-        { row: 5, companyname: 'Bulk Taken', status: 'error', message: `Email already exists: ${taken}` },
-        { row: 6, companyname: 'Bulk Bad Risk', status: 'error', message: 'Invalid risk: 77 does not exist' },
+        {
+          row: 5,
+          companyname: 'Bulk Taken',
+          status: 'error',
+          ...problem(`Email already exists: ${taken}`, 'portaluseremail'),
+        },
+        {
+          row: 6,
+          companyname: 'Bulk Bad Risk',
+          status: 'error',
+          ...problem('Invalid risk: 77 does not exist', 'risk'),
+        },
         {
           row: 7,
           companyname: 'Bulk Bad Email',
           status: 'error',
-          message: 'techcontactemail must be a valid email address',
+          ...problem('techcontactemail must be a valid email address', 'techcontactemail'),
         },
         { row: 8, companyname: 'Bulk Good Two', status: 'success', ...ids() },
       ],
@@ -134,7 +144,7 @@ describe('POST /suppliers/createSupplierBulk (JSON)', () => {
         row: 2,
         companyname: 'Iso Explodes',
         status: 'error',
-        message: 'Database error during supplier creation',
+        ...problem('Database error during supplier creation'),
       });
       expect(await rowsFor(t, 'Iso Explodes')).toEqual({
         companies: 0,
@@ -215,6 +225,11 @@ describe('POST /suppliers/createSupplierBulk (JSON)', () => {
     expect(res.json().error).toMatch(/20 MB/);
   });
 });
+
+/** A failed row's message, and its one problem, about `field` (or the row as a whole). */
+function problem(message: string, field?: string) {
+  return { message, problems: [{ fields: field ? [field] : [], message }] };
+}
 
 function ids() {
   return { supplierid: expect.any(Number), siteid: expect.any(Number), vendorcode: expect.any(String) };

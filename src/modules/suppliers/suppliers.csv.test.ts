@@ -48,7 +48,7 @@ describe('POST /suppliers/createSupplierBulk (CSV)', () => {
         line('"Csv, Quoted & Co"', dup),
         line('Csv Missing Postcode', uniqueEmail(), { 5: '' }),
         line('Csv Duplicate', dup),
-        line('Csv Bad Country', uniqueEmail(), { 6: 'UK' }),
+        line('Csv Bad Country', uniqueEmail(), { 6: 'Narnia' }),
         line('Csv Fine', uniqueEmail()),
       ].join('\r\n') +
       '\r\n';
@@ -60,7 +60,7 @@ describe('POST /suppliers/createSupplierBulk (CSV)', () => {
       'success',
       'Missing required field: postcode',
       `Email already exists: ${dup}`,
-      'Invalid value for country: must be an integer',
+      'Invalid country: "Narnia" is not a country id, ISO 3166 alpha-2 or alpha-3 code or English name',
       'success',
     ]);
     expect(body.results[0].companyname).toBe('Csv, Quoted & Co');

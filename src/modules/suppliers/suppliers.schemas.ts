@@ -1,4 +1,4 @@
-import { bulkResponse } from '../../http/bulk.js';
+import { BulkRowProblems, bulkResponse } from '../../http/bulk.js';
 import { Page } from '../../http/paging.js';
 import { SortQuery } from '../../http/sorting.js';
 import {
@@ -301,6 +301,7 @@ export const BulkResult = component(
     siteid: Type.Optional(Type.Integer()),
     vendorcode: Type.Optional(Type.String()),
     message: Type.Optional(Type.String()),
+    problems: BulkRowProblems,
   }),
 );
 

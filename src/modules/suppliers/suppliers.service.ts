@@ -3,16 +3,16 @@ import { Conflict, isUniqueViolation } from '../../http/errors.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import {
   allocateVendorCodes,
-  existingIds,
   insertSuppliers,
   refreshStatsIfStale,
   takenEmails,
   type CreatedIds,
   type NewSupplier,
 } from './provision.repository.js';
-import { CreateSupplierBody, type SupplierInput } from './suppliers.schemas.js';
+import { CreateSupplierBody, SUPPLIER_FIELDS, type SupplierInput } from './suppliers.schemas.js';
 import type { BulkImport } from '../../http/bulk-import.js';
-import { checkRow } from '../../http/row-check.js';
+import { checkRow, type RowCheck, type RowProblem } from '../../http/row-check.js';
+import { LOOKUP_FIELDS, SupplierLookups } from './lookup-names.js';
 import { hashTemporaryPassword, newTemporaryPassword } from '../../lib/temp-password.js';
 
 export interface ProvisionDeps {
@@ -71,13 +71,6 @@ export async function createSupplier(deps: ProvisionDeps, input: SupplierInput):
   return created;
 }
 
-/** The lookups a supplier row names, checked for a whole batch at once: field → table. */
-const LOOKUPS = [
-  ['country', 'countries'],
-  ['supplier_type', 'supplier_types'],
-  ['risk', 'risk_levels'],
-] as const;
-
 /** A supplier row checked against the database, with the vendor code taken for it. */
 interface ReadySupplier {
   input: SupplierInput;
@@ -85,35 +78,76 @@ interface ReadySupplier {
 }
 
 /**
- * createSupplierBulk's part of the bulk pipeline (http/bulk-import.ts). A row is checked as the single create
- * checks its body; a batch's good rows against the lookups and the emails (taken already or earlier in the same
- * upload: `seen` carries those of earlier batches), then their vendor codes are taken in a short transaction of
- * their own, so that writes on other connections do not wait on the counters (a batch that then fails leaves
- * its codes unused: codes are unique and never reused, not gapless). A batch is written set-based in one
- * transaction; should it fail anyway (a concurrent request took an email meanwhile), each row is written in its
- * own transaction with a code of its own. On pg, a batch's write runs while the next batch is checked.
+ * One bulk row: its lookups resolved (names and codes to ids), checked as the single create checks its body,
+ * then its lookup ids. The row's `message` is the one today's checks give first (the schema's, then the lookups'
+ * in the order country, supplier_type, risk); its problems are every field's.
+ */
+function checkSupplierRow(
+  request: Parameters<typeof checkRow>[0],
+  lookups: SupplierLookups,
+  row: Record<string, unknown>,
+): RowCheck<SupplierInput> {
+  const resolved = lookups.resolve(row);
+  const checked = checkRow<SupplierInput>(request, CreateSupplierBody, resolved.row);
+  const schemaFields = new Set(checked.ok ? [] : (checked.problems ?? []).flatMap((p) => p.fields));
+  const lookupProblems: RowProblem[] = [];
+  for (const { field } of LOOKUP_FIELDS) {
+    const named = resolved.problems.get(field);
+    if (named) lookupProblems.push(named);
+    else if (!schemaFields.has(field)) {
+      const value = checked.ok ? checked.value[field] : resolved.row[field];
+      const unknown = value === undefined || value === null ? undefined : lookups.unknownId(field, value);
+      if (unknown) lookupProblems.push(unknown);
+    }
+  }
+  if (!checked.ok) {
+    return {
+      ok: false,
+      message: checked.message,
+      problems: [...(checked.problems ?? []), ...lookupProblems],
+    };
+  }
+  if (lookupProblems.length > 0) {
+    return { ok: false, message: lookupProblems[0]!.message, problems: lookupProblems };
+  }
+  return checked;
+}
+
+/**
+ * createSupplierBulk's part of the bulk pipeline (http/bulk-import.ts). The lookups are read once per request
+ * (`prepare`); a row is checked on its own (`checkSupplierRow`); a batch's good rows against the emails (taken
+ * already or earlier in the same upload: `seen` carries those of earlier batches), then their vendor codes are
+ * taken in a short transaction of their own, so that writes on other connections do not wait on the counters (a
+ * batch that then fails leaves its codes unused: codes are unique and never reused, not gapless). The rows
+ * refused on their own are told an email already taken too (`checkRefused`), without taking it. A batch is
+ * written set-based in one transaction; should it fail anyway (a concurrent request took an email meanwhile),
+ * each row is written in its own transaction with a code of its own. On pg, a batch's write runs while the next
+ * batch is checked.
  */
 export function supplierImport(deps: ProvisionDeps): BulkImport<SupplierInput, ReadySupplier, CreatedIds> {
   const { db } = deps;
   const seen = new Set<string>();
+  let lookups: SupplierLookups | undefined;
+  const emailTaken = (email: string): RowProblem => ({
+    fields: ['portaluseremail'],
+    message: `Email already exists: ${email}`,
+  });
   return {
     what: 'supplier',
     nameField: 'companyname',
-    checkRow: (request, row) => checkRow<SupplierInput>(request, CreateSupplierBody, row),
+    columns: SUPPLIER_FIELDS.map((f) => f.name),
+    prepare: async () => {
+      lookups = await SupplierLookups.read(db);
+    },
+    checkRow: (request, row) => checkSupplierRow(request, lookups!, row),
     checkBatch: async (inputs) => {
-      const found = new Map<string, Set<number>>();
-      for (const [field, table] of LOOKUPS) {
-        found.set(field, await existingIds(db, table, [...new Set(inputs.map((s) => s[field]))]));
-      }
       const taken = await takenEmails(
         db,
         inputs.map((input) => input.portaluseremail),
       );
       const problems = inputs.map((input) => {
-        const lookup = LOOKUPS.find(([field]) => !found.get(field)!.has(input[field]));
-        if (lookup) return `Invalid ${lookup[0]}: ${input[lookup[0]]} does not exist`;
         const email = input.portaluseremail.toLowerCase();
-        if (taken.has(email) || seen.has(email)) return `Email already exists: ${input.portaluseremail}`;
+        if (taken.has(email) || seen.has(email)) return emailTaken(input.portaluseremail);
         seen.add(email);
         return undefined;
       });
@@ -129,10 +163,26 @@ export function supplierImport(deps: ProvisionDeps): BulkImport<SupplierInput, R
             );
       let next = 0;
       return inputs.map((input, k) => {
-        const message = problems[k];
-        return message === undefined
+        const problem = problems[k];
+        return problem === undefined
           ? { ok: true as const, value: { input, code: codes[next++]! } }
-          : { ok: false as const, message };
+          : { ok: false as const, message: problem.message, problems: [problem] };
+      });
+    },
+    checkRefused: async (rows) => {
+      const emails = rows.map(({ row, problems }) => {
+        const email = row.portaluseremail;
+        const bad = problems.some((p) => p.fields.includes('portaluseremail'));
+        return typeof email === 'string' && !bad ? email : undefined;
+      });
+      const taken = await takenEmails(
+        db,
+        emails.filter((e): e is string => e !== undefined),
+      );
+      return emails.map((email) => {
+        if (email === undefined) return [];
+        const lower = email.toLowerCase();
+        return taken.has(lower) || seen.has(lower) ? [emailTaken(email)] : [];
       });
     },
     insertBatch: async (ready) => {
@@ -145,8 +195,10 @@ export function supplierImport(deps: ProvisionDeps): BulkImport<SupplierInput, R
     },
     // A code of its own, taken in the row's transaction (the one taken for the batch stays unused).
     insertOne: async ({ input }) => (await insertInTransaction(db, [input]))[0]!,
-    failedMessage: (err, { input }) =>
-      isUniqueViolation(err, EMAIL_UNIQUE) ? `Email already exists: ${input.portaluseremail}` : DB_ERROR,
+    failedProblem: (err, { input }) =>
+      isUniqueViolation(err, EMAIL_UNIQUE)
+        ? emailTaken(input.portaluseremail)
+        : { fields: [], message: DB_ERROR },
     overlap: db.kind === 'pg' ? 2 : 1,
     created: deps.onCreated,
   };

@@ -86,15 +86,22 @@ describe('console: the supplier CSV import', () => {
       .waitFor();
     expect(
       await results
+        .getByRole('row', { name: /Import Bravo Bakery/ })
+        .getByRole('cell')
+        .first()
+        .textContent(),
+    ).toBe('2');
+    expect(
+      await results
         .getByRole('row', { name: /Import Alpha Mills/ })
         .getByText('Created')
         .count(),
     ).toBe(1);
 
     // The retry table holds the failed row as sent: corrected there and sent again.
-    const fix = page.getByLabel('Row 1: Technical contact email');
+    const fix = page.getByLabel('Row 2: Technical contact email');
     expect(await fix.inputValue()).toBe('not-an-email');
-    expect(await page.getByLabel('Row 1: Company name').inputValue()).toBe('Import Bravo Bakery');
+    expect(await page.getByLabel('Row 2: Company name').inputValue()).toBe('Import Bravo Bakery');
     await fix.fill(uniqueEmail('fixed'));
     await page.getByRole('button', { name: 'Retry the failed rows' }).click();
     await expect

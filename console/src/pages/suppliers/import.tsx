@@ -1,19 +1,35 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, download, errorText, formData, ok, type operations, type Schemas } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Page } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
-import { RetryTable, type Row } from './retry-table.js';
+import { SUPPLIER_FIELDS } from './fields.js';
+import { TemplateColumns } from './import-columns.js';
+import { cellId, problemId, RetryTable, type Row } from './retry-table.js';
 import { fetchWithProgress, type UploadProgress } from './upload.js';
 import './suppliers.css';
 
 type BulkAnswer = operations['createSupplierBulk']['responses'][200]['content']['application/json'];
+type Problem = Schemas['BulkRowProblem'];
 
-/** A failed row to correct: the row as the server kept it, and why it failed. */
+/**
+ * A failed row to correct: the row as the server kept it, every problem the server found in it (the first is the
+ * result's `message`), and its row number in the uploaded file, which a retry keeps.
+ */
 export interface Failed {
   row: Row;
-  message: string;
+  problems: Problem[];
+  origin: number;
+}
+
+/**
+ * The answer with each result's `row` made the original file's row number: a retry sends only the failed rows, so
+ * its row k is the file's row `origins[k - 1]`.
+ */
+function withOrigins(answer: BulkAnswer, origins: number[] | null): BulkAnswer {
+  if (!origins) return answer;
+  return { ...answer, results: answer.results.map((r) => ({ ...r, row: origins[r.row - 1] ?? r.row })) };
 }
 
 /** Turns the answer's failed results and its retry_payload (same order) into rows to correct. */
@@ -22,7 +38,11 @@ function failedOf(answer: BulkAnswer): Failed[] {
   return answer.retry_payload.map((raw, i) => {
     const row: Row = {};
     for (const [k, v] of Object.entries(raw)) row[k] = v === null || v === undefined ? '' : String(v);
-    return { row, message: errors[i]?.message ?? '' };
+    const result = errors[i];
+    const message = result?.message ?? '';
+    // An answer without `problems` (an older server) has its message only.
+    const problems = result?.problems?.length ? result.problems : [{ fields: [], message }];
+    return { row, problems, origin: result?.row ?? i + 1 };
   });
 }
 
@@ -35,6 +55,12 @@ export function SupplierImport() {
   const [answer, setAnswer] = useState<BulkAnswer | null>(null);
   const [failed, setFailed] = useState<Failed[]>([]);
   const [busy, setBusy] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // As a form refused: the summary of the problems takes the focus when an answer has failed rows.
+  useEffect(() => {
+    if (answer && answer.failed > 0) summary.current?.focus();
+  }, [answer]);
 
   if (!can(2)) {
     return (
@@ -44,8 +70,11 @@ export function SupplierImport() {
     );
   }
 
-  /** Sends the file, or the corrected rows as JSON, showing the upload's progress. */
-  async function send(body: { file: File } | Record<string, string>[]) {
+  /**
+   * Sends the file, or the corrected rows as JSON, showing the upload's progress. `origins` are the sent rows'
+   * numbers in the file (a retry), so that results and rows still to correct keep them.
+   */
+  async function send(body: { file: File } | Record<string, string>[], origins: number[] | null = null) {
     setError(null);
     setBusy(true);
     setProgress({ phase: 'upload', loaded: 0, total: 0 });
@@ -59,8 +88,9 @@ export function SupplierImport() {
           fetch: fetchWithProgress(setProgress),
         }),
       );
-      setAnswer(a);
-      setFailed(failedOf(a));
+      const numbered = withOrigins(a, origins);
+      setAnswer(numbered);
+      setFailed(failedOf(numbered));
     } catch (e) {
       setError(errorText(e));
       setProgress(null);
@@ -84,7 +114,10 @@ export function SupplierImport() {
           .map(([k, v]) => [k, v.trim()]),
       ),
     );
-    void send(rows);
+    void send(
+      rows,
+      failed.map((f) => f.origin),
+    );
   }
 
   const pct =
@@ -97,9 +130,9 @@ export function SupplierImport() {
       <section class="inline-form" aria-labelledby="template-title">
         <h2 id="template-title">1. The template</h2>
         <p>
-          One supplier per row, the columns as in the template. Country, supplier type and risk are ids of the
-          reference lists (826 is the United Kingdom). Replace the example row’s portal email with a real,
-          unused address.
+          One supplier per row, the columns as in the template. Country, supplier type and risk may be given
+          by id, code or name (826, GB, GBR or United Kingdom). Replace the example row’s portal email with a
+          real, unused address. Rows are numbered from 1, the first row under the header.
         </p>
         <button
           type="button"
@@ -112,6 +145,7 @@ export function SupplierImport() {
         >
           Download the CSV template
         </button>
+        <TemplateColumns />
       </section>
       <form class="inline-form" onSubmit={upload} aria-labelledby="upload-title">
         <h2 id="upload-title">2. Upload the file</h2>
@@ -149,7 +183,11 @@ export function SupplierImport() {
       {failed.length > 0 ? (
         <section aria-labelledby="retry-title">
           <h2 id="retry-title">3. Correct the failed rows</h2>
-          <p>Fix each row where its error says, then retry: only these rows are sent again.</p>
+          <ProblemSummary failed={failed} summary={summary} />
+          <p>
+            Fix each row where its problems say (the cells in question are marked), then retry: only these
+            rows are sent again, and keep their row numbers.
+          </p>
           <RetryTable failed={failed} onChange={setFailed} />
           <button type="button" class="primary" disabled={busy} onClick={retry}>
             Retry the failed rows
@@ -186,13 +224,85 @@ function Results({ answer }: { answer: BulkAnswer }) {
               r.status === 'success' ? <Badge tone="green">Created</Badge> : <Badge tone="red">Failed</Badge>,
           },
           {
-            header: 'Vendor code or error',
-            cell: (r) => (r.status === 'success' ? r.vendorcode : r.message),
+            header: 'Vendor code or problems',
+            cell: (r) =>
+              r.status === 'success' ? (
+                r.vendorcode
+              ) : (
+                <ul class="problem-list">
+                  {(r.problems?.length ? r.problems.map((p) => p.message) : [r.message]).map((m, k) => (
+                    <li key={k}>{m}</li>
+                  ))}
+                </ul>
+              ),
           },
         ]}
         rows={answer.results}
         rowKey={(r) => r.row}
       />
     </section>
+  );
+}
+
+const isColumn = (name: string) => SUPPLIER_FIELDS.some((f) => f.name === name);
+
+/** At most this many problems are linked from the summary; the table lists them all. */
+const SUMMARY_MAX = 20;
+
+/**
+ * "There is a problem": each failed row's problems, linking to the cell to correct (or to the row's list of
+ * problems when no cell is named), as a GOV.UK error summary.
+ */
+function ProblemSummary({
+  failed,
+  summary,
+}: {
+  failed: Failed[];
+  summary: { current: HTMLDivElement | null };
+}) {
+  const all = failed.flatMap((f) =>
+    f.problems.map((p, k) => ({
+      key: `${f.origin}-${k}`,
+      text: `Row ${f.origin}: ${p.message}`,
+      // A named column has its cell in the table (every template column does, even when left empty).
+      target:
+        p.fields[0] !== undefined && (isColumn(p.fields[0]) || p.fields[0] in f.row)
+          ? cellId(f.origin, p.fields[0])
+          : problemId(f.origin, k),
+    })),
+  );
+  const shown = all.slice(0, SUMMARY_MAX);
+  return (
+    <div
+      ref={summary}
+      class="error-summary import-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="import-problems-title"
+    >
+      <h3 id="import-problems-title">There is a problem</h3>
+      <ul>
+        {shown.map((p) => (
+          <li key={p.key}>
+            <a
+              href={`#${p.target}`}
+              onClick={(e) => {
+                // Moves to the cell itself (the router would take the link as a navigation).
+                const to = document.getElementById(p.target);
+                if (!to) return;
+                e.preventDefault();
+                to.scrollIntoView({ block: 'center' });
+                if (to instanceof HTMLInputElement) to.focus();
+              }}
+            >
+              {p.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {all.length > shown.length ? (
+        <p>And {formatNumber(all.length - shown.length, 0)} more in the table.</p>
+      ) : null}
+    </div>
   );
 }
