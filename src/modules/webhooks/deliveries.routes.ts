@@ -24,7 +24,8 @@ const DISABLED = 'Webhook is disabled: enable it first';
 const SENDING = 'Delivery is being sent right now';
 /** Why "retry now" refuses a delivery in a final state, and what to use instead. */
 const FINAL = {
-  delivered: 'Delivery was delivered: only a pending delivery can be retried now; use redeliver to send it again',
+  delivered:
+    'Delivery was delivered: only a pending delivery can be retried now; use redeliver to send it again',
   failed: 'Delivery has failed: only a pending delivery can be retried now; use redeliver to send it again',
 } as const;
 

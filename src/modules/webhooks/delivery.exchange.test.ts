@@ -59,7 +59,11 @@ async function serve(handle: (res: http.ServerResponse, sent: { bytes: number })
 }
 
 async function register(url: string): Promise<number> {
-  const res = await t.api({ method: 'POST', url: '/api/v1/webhooks', payload: { url, events: ['*'] } });
+  const res = await t.api({
+    method: 'POST',
+    url: '/api/v1/webhooks',
+    payload: { url, events: ['supplier.created'] },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json().data as { id: number }).id;
 }
@@ -76,7 +80,10 @@ async function firstAttempts(webhookid: number, attempts = 1): Promise<Full> {
   return eventually(async () => {
     const d = (await listed(webhookid)).at(-1);
     expect(d?.attempt).toBeGreaterThanOrEqual(attempts);
-    const res = await t.api({ method: 'GET', url: `/api/v1/webhooks/${webhookid}/deliveries/${d!.deliveryid}` });
+    const res = await t.api({
+      method: 'GET',
+      url: `/api/v1/webhooks/${webhookid}/deliveries/${d!.deliveryid}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const full = res.json().data as Full;
     expect(full.attempts.length).toBeGreaterThanOrEqual(attempts);
@@ -106,13 +113,23 @@ describe('each attempt keeps its request and response', () => {
     const [a] = d.attempts;
     expect(a!.status_code).toBe(202);
     const header = (name: string) => a!.request!.headers.find((h) => h.name === name)?.value;
-    expect(a!.request).toMatchObject({ method: 'POST', url: receiver.url, body_size: Buffer.byteLength(got!.body) });
+    expect(a!.request).toMatchObject({
+      method: 'POST',
+      url: receiver.url,
+      body_size: Buffer.byteLength(got!.body),
+    });
     expect(header('webhook-id')).toBe(d.eventid);
     expect(header('webhook-signature')).toBe(got!.signature);
     expect(header('webhook-timestamp')).toBe(got!.timestamp);
     expect(header('content-type')).toBe('application/json');
     expect(a!.request!.body_sha256).toBe(sha256(got!.body));
-    expect(a!.response).toMatchObject({ status: 202, body: '', body_size: 0, body_cut: false, binary: false });
+    expect(a!.response).toMatchObject({
+      status: 202,
+      body: '',
+      body_size: 0,
+      body_cut: false,
+      binary: false,
+    });
     expect(a!.response!.headers).toContainEqual({ name: 'x-receipt', value: 'r-42' });
     // The secret is nowhere in what is answered or stored.
     const key = secret.slice('whsec_'.length);
@@ -125,7 +142,10 @@ describe('each attempt keeps its request and response', () => {
     expect(rows[0]!.text).not.toContain(key);
 
     // The payload: exactly the body the receiver got, whose hash the attempt kept.
-    const payload = await t.api({ method: 'GET', url: `/api/v1/webhooks/${id}/deliveries/${d.deliveryid}/payload` });
+    const payload = await t.api({
+      method: 'GET',
+      url: `/api/v1/webhooks/${id}/deliveries/${d.deliveryid}/payload`,
+    });
     expect(payload.statusCode, payload.body).toBe(200);
     expect(payload.json().data).toEqual({
       deliveryid: d.deliveryid,
@@ -207,7 +227,12 @@ describe('each attempt keeps its request and response', () => {
     const d = await firstAttempts(id);
     expect(d).toMatchObject({ status: 'pending', attempt: 1 });
     expect(d.attempts[0]).toMatchObject({ status_code: 500, error: 'HTTP 500' });
-    expect(d.attempts[0]!.response).toMatchObject({ body: null, binary: true, body_size: 7, body_cut: false });
+    expect(d.attempts[0]!.response).toMatchObject({
+      body: null,
+      binary: true,
+      body_size: 7,
+      body_cut: false,
+    });
   });
 
   it('a text error body with a NUL is kept printable in the error', async () => {
@@ -234,7 +259,10 @@ describe('each attempt keeps its request and response', () => {
       return list;
     });
     for (const path of ['', '/payload']) {
-      const res = await t.api({ method: 'GET', url: `/api/v1/webhooks/${other}/deliveries/${d!.deliveryid}${path}` });
+      const res = await t.api({
+        method: 'GET',
+        url: `/api/v1/webhooks/${other}/deliveries/${d!.deliveryid}${path}`,
+      });
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json().error).toBe('Delivery not found');
       const none = await t.api({ method: 'GET', url: `/api/v1/webhooks/${id}/deliveries/2147483647${path}` });
@@ -257,7 +285,9 @@ describe('each attempt keeps its request and response', () => {
       $ref: '#/components/schemas/WebhookDeliveryFull',
     });
     const full = doc.components.schemas.WebhookDeliveryAttemptFull.properties;
-    expect(Object.keys(full)).toEqual(expect.arrayContaining(['request', 'response', 'attempt', 'status_code']));
+    expect(Object.keys(full)).toEqual(
+      expect.arrayContaining(['request', 'response', 'attempt', 'status_code']),
+    );
     expect(Object.keys(doc.components.schemas.WebhookAttemptResponse.properties).sort()).toEqual(
       ['binary', 'body', 'body_cut', 'body_size', 'headers', 'headers_cut', 'status'].sort(),
     );

@@ -140,7 +140,8 @@ export const AttemptResponse = component(
     headers_cut: Type.Boolean({ description: 'Some header lines were left out, or a long one cut' }),
     body: NullStr('The first 2048 bytes of the body as UTF-8 text; null when binary'),
     body_size: Type.Integer({
-      description: 'Bytes of body received: all of it unless body_cut, else those read before the read stopped',
+      description:
+        'Bytes of body received: all of it unless body_cut, else those read before the read stopped',
     }),
     body_cut: Type.Boolean({ description: 'The body went on past 2048 bytes: the rest was not read' }),
     binary: Type.Boolean({ description: 'The body is not UTF-8 text: its size only is kept' }),
