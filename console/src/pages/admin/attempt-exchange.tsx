@@ -93,7 +93,9 @@ export function AttemptExchange({
             ) : (
               <>
                 <p>Body{response.body_cut ? ' (the start)' : ''}:</p>
-                <pre class="body-excerpt">{response.body}</pre>
+                <pre class="body-excerpt" tabIndex={0}>
+                  {response.body}
+                </pre>
               </>
             )}
             {response.body_cut ? (

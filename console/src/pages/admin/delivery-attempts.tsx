@@ -108,7 +108,9 @@ function ShownPayload({
           Payload, exactly as every attempt sends it ({formatNumber(payload.body_size, 0)} bytes, SHA-256{' '}
           <span class="mono">{payload.body_sha256.slice(0, 12)}…</span>):
         </p>
-        <pre class="body-excerpt">{payload.body}</pre>
+        <pre class="body-excerpt" tabIndex={0}>
+          {payload.body}
+        </pre>
       </section>
     );
   }
