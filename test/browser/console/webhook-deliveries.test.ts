@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLET, useConsole } from '../console.js';
@@ -30,6 +32,19 @@ async function openLog(port: number): Promise<Page> {
     .getByRole('button', { name: 'Deliveries' })
     .click();
   return page;
+}
+
+/** axe-core's serious and critical violations of the page as it is (as screens.test.ts runs it). */
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => String(n.target)).join(' | ')}`);
+  });
 }
 
 /** The API's `YYYY-MM-DD HH:MM:SS` (UTC) as the console shows it, in the page's locale and time zone. */
@@ -189,6 +204,8 @@ describe('console: a webhook’s delivery log', () => {
     // The signature is shown; the secret never is.
     expect(await page.content()).not.toContain(secret.slice('whsec_'.length));
 
+    expect(await axeSerious(page)).toEqual([]);
+
     // Closed again, by pointer this time.
     await hide.click();
     await page.getByRole('button', { name: 'Show request and response of attempt 1' }).waitFor();
@@ -198,6 +215,7 @@ describe('console: a webhook’s delivery log', () => {
     await page.getByRole('button', { name: `Show the payload of ${d!.eventid}` }).click();
     const payload = page.getByRole('region', { name: `Payload of ${d!.eventid}` });
     expect(await payload.locator('pre').textContent()).toBe(sent!.body);
+    expect(await axeSerious(page)).toEqual([]);
     await page.close();
   });
 
@@ -219,7 +237,7 @@ describe('console: a webhook’s delivery log', () => {
       .getByRole('table', { name: 'Delivery log' })
       .getByRole('row', { name: /supplier\.created/ });
     await entry.getByText('pending').waitFor();
-    await entry.getByRole('button', { name: `Retry ${d!.eventid} now` }).click();
+    await entry.getByRole('button', { name: `Retry now ${d!.eventid}` }).click();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'tried again' }).textContent(), {
         timeout: 15_000,

@@ -258,14 +258,9 @@ function outcome(d: Schemas['WebhookDelivery']): string {
  */
 function RetryNow({ delivery: d, busy, onRetry }: { delivery: Delivery; busy: boolean; onRetry(): void }) {
   return (
-    <button
-      type="button"
-      aria-label={`Retry ${d.eventid} now`}
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={onRetry}
-    >
+    <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={onRetry}>
       {busy ? 'Retrying…' : 'Retry now'}
+      <span class="sr-only"> {d.eventid}</span>
     </button>
   );
 }
