@@ -4,7 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 /**
  * What each attempt keeps of its exchange with the receiver (docs/integration.md, "What an attempt keeps"): the
  * request as sent and the answer, both cut to a fixed size, so that a receiver answering a huge body or
- * thousands of headers cannot fill the database (at most about 7 KiB an attempt, 20 attempts a delivery).
+ * thousands of headers cannot fill the database (at most about 12 KiB an attempt, 20 attempts a delivery).
  */
 
 /** The first bytes of an answer's body that are kept, as text; the read stops past them. */

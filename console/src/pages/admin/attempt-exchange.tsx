@@ -62,7 +62,7 @@ export function AttemptExchange({
             </p>
             <Headers lines={request.headers} label={`Request headers of attempt ${a.attempt}`} />
             <p>
-              Body: {bytes(request.body_size)}, the delivery’s payload (shown above)
+              Body: {bytes(request.body_size)}, the delivery’s payload (Show the payload, above)
               {payloadSha !== null && payloadSha !== request.body_sha256
                 ? '; not the same bytes as the payload reads now'
                 : ''}
