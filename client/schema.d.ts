@@ -3828,49 +3828,6 @@ export interface components {
       /** @description HTTP <status>: <start of the body>, Timed out, Connection refused...; null on a 2xx */
       error: string | null;
     };
-    WebhookAttemptRequest: {
-      /** @constant */
-      method: 'POST';
-      /** @description The endpoint's URL at that attempt */
-      url: string;
-      /** @description The headers set on the request, in order: content-type, user-agent, webhook-id, webhook-timestamp, webhook-signature (made with the secret; the secret itself is never kept), content-length, host */
-      headers: {
-        name: string;
-        value: string;
-      }[];
-      /**
-       * Format: int32
-       * @description Bytes of body sent: the delivery’s payload
-       */
-      body_size: number;
-      /** @description SHA-256 (hex) of the body sent: the same as the payload route’s when it was that payload */
-      body_sha256: string;
-    };
-    WebhookAttemptResponse: {
-      /**
-       * Format: int32
-       * @description The status line’s code (also when the body then timed out)
-       */
-      status: number;
-      /** @description Header lines in the order they came: at most 50, 4096 characters all told */
-      headers: {
-        name: string;
-        value: string;
-      }[];
-      /** @description Some header lines were left out, or a long one cut */
-      headers_cut: boolean;
-      /** @description The first 2048 bytes of the body as UTF-8 text; null when binary */
-      body: string | null;
-      /**
-       * Format: int32
-       * @description Bytes of body received: all of it unless body_cut, else those read before the read stopped
-       */
-      body_size: number;
-      /** @description The body went on past 2048 bytes: the rest was not read */
-      body_cut: boolean;
-      /** @description The body is not UTF-8 text: its size only is kept */
-      binary: boolean;
-    };
     WebhookDeliveryAttemptFull: {
       /**
        * Format: int32

@@ -288,7 +288,7 @@ describe('each attempt keeps its request and response', () => {
     expect(Object.keys(full)).toEqual(
       expect.arrayContaining(['request', 'response', 'attempt', 'status_code']),
     );
-    expect(Object.keys(doc.components.schemas.WebhookAttemptResponse.properties).sort()).toEqual(
+    expect(Object.keys(full.response.properties).sort()).toEqual(
       ['binary', 'body', 'body_cut', 'body_size', 'headers', 'headers_cut', 'status'].sort(),
     );
     const payload = doc.paths['/api/v1/webhooks/{id}/deliveries/{deliveryid}/payload'].get;

@@ -3,7 +3,7 @@ import type { Schemas } from '../../api.js';
 import { formatNumber } from '../../ui/format.js';
 
 type Full = Schemas['WebhookDeliveryAttemptFull'];
-type Line = Schemas['WebhookAttemptRequest']['headers'][number];
+type Line = NonNullable<Full['request']>['headers'][number];
 
 const bytes = (n: number) => `${formatNumber(n, 0)} ${n === 1 ? 'byte' : 'bytes'}`;
 
