@@ -32,6 +32,7 @@ export function DeliveryAttempts({ webhookid, delivery: d }: { webhookid: number
   const [open, setOpen] = useState(false);
   const [full, setFull] = useState<Full | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [payload, setPayload] = useState<Payload | null>(null);
   const n = d.attempts.length;
   const dropped = d.attempt - n;
 
@@ -43,15 +44,20 @@ export function DeliveryAttempts({ webhookid, delivery: d }: { webhookid: number
         params: { path: { id: webhookid, deliveryid: d.deliveryid } },
       }),
     )
-      .then((f) => live && (setFull(f.data), setError(null)))
-      .catch((e) => live && setError(errorText(e)));
+      .then((f) => {
+        if (!live) return;
+        setFull(f.data);
+        setError(null);
+      })
+      .catch((e) => {
+        if (live) setError(errorText(e));
+      });
     return () => {
       live = false;
     };
   }, [open, webhookid, d.deliveryid, d.attempt, d.sending]);
 
   const exchanges = new Map((full?.attempts ?? []).map((a) => [a.attempt, a]));
-  const [payload, setPayload] = useState<Payload | null>(null);
   return (
     <details class="attempts" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>
