@@ -1078,7 +1078,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One delivery with its state and the attempts kept (the latest 20)
+     * One delivery with its state and the attempts kept (the latest 20), each with its request and response
      * @description Minimum key level: 4.
      */
     get: operations['getWebhookDelivery'];
@@ -1104,6 +1104,46 @@ export interface paths {
      * @description Minimum key level: 4.
      */
     post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries/{deliveryid}/payload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The body every attempt of a delivery sends, exactly as signed, with its size and SHA-256
+     * @description Minimum key level: 4.
+     */
+    get: operations['getWebhookDeliveryPayload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{id}/deliveries/{deliveryid}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Try a pending delivery now, in the request (the same delivery: its schedule and window go on); 409 while a try is under way, or for a delivered or failed one (redeliver sends those again)
+     * @description Minimum key level: 4.
+     */
+    post: operations['retryWebhookDelivery'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3797,6 +3837,67 @@ export interface components {
       /** @description HTTP <status>: <start of the body>, Timed out, Connection refused...; null on a 2xx */
       error: string | null;
     };
+    WebhookDeliveryAttemptFull: {
+      /**
+       * Format: int32
+       * @description Its number: 1 for the first try; redeliveries count on
+       */
+      attempt: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      at: string;
+      /**
+       * Format: int32
+       * @description HTTP status; null when no answer came
+       */
+      status_code: number | null;
+      /** Format: int32 */
+      duration_ms: number;
+      /** @description HTTP <status>: <start of the body>, Timed out, Connection refused...; null on a 2xx */
+      error: string | null;
+      request: {
+        /** @constant */
+        method: 'POST';
+        /** @description The endpoint's URL at that attempt */
+        url: string;
+        /** @description The headers set on the request, in order: content-type, user-agent, webhook-id, webhook-timestamp, webhook-signature (made with the secret; the secret itself is never kept), content-length, host */
+        headers: {
+          name: string;
+          value: string;
+        }[];
+        /**
+         * Format: int32
+         * @description Bytes of body sent: the delivery’s payload
+         */
+        body_size: number;
+        /** @description SHA-256 (hex) of the body sent: the same as the payload route’s when it was that payload */
+        body_sha256: string;
+      } | null;
+      response: {
+        /**
+         * Format: int32
+         * @description The status line’s code (also when the body then timed out)
+         */
+        status: number;
+        /** @description Header lines in the order they came: at most 50, 4096 characters all told */
+        headers: {
+          name: string;
+          value: string;
+        }[];
+        /** @description Some header lines were left out, or a long one cut */
+        headers_cut: boolean;
+        /** @description The first 2048 bytes of the body as UTF-8 text; null when binary */
+        body: string | null;
+        /**
+         * Format: int32
+         * @description Bytes of body received: all of it unless body_cut, else those read before the read stopped
+         */
+        body_size: number;
+        /** @description The body went on past 2048 bytes: the rest was not read */
+        body_cut: boolean;
+        /** @description The body is not UTF-8 text: its size only is kept */
+        binary: boolean;
+      } | null;
+    };
     WebhookDeliveryDetail: {
       /** Format: int64 */
       deliveryid: number;
@@ -3826,6 +3927,47 @@ export interface components {
       next_attempt_at: string | null;
       /** @description The latest 20 attempts, oldest first: `attempt` above counts every one ever made */
       attempts: components['schemas']['WebhookDeliveryAttempt'][];
+    };
+    WebhookDeliveryFull: {
+      /** Format: int64 */
+      deliveryid: number;
+      /** @description The webhook-id header: the same on every attempt */
+      eventid: string;
+      type: string;
+      /** @enum {string} */
+      status: 'pending' | 'delivered' | 'failed';
+      /** @description A try is under way right now (status pending): redeliver answers 409 until it ends */
+      sending: boolean;
+      /**
+       * Format: int32
+       * @description Attempts made so far
+       */
+      attempt: number;
+      /**
+       * Format: int32
+       * @description HTTP status of the latest attempt; null when no answer came
+       */
+      status_code: number | null;
+      /** Format: int32 */
+      duration_ms: number | null;
+      error: string | null;
+      /** @description When the latest attempt was made */
+      at: string | null;
+      /** @description When the next attempt is due, while pending */
+      next_attempt_at: string | null;
+      /** @description The latest 20 attempts, oldest first, each with its request and response (null for attempts logged before they were kept; response null when no answer came) */
+      attempts: components['schemas']['WebhookDeliveryAttemptFull'][];
+    };
+    WebhookDeliveryPayload: {
+      /** Format: int64 */
+      deliveryid: number;
+      eventid: string;
+      /** @description The JSON body as sent, as a string: { type, timestamp, data } */
+      body: string;
+      /** Format: int32 */
+      body_size: number;
+      /** @description SHA-256 (hex) of body: compare with an attempt’s request */
+      body_sha256: string;
     };
   };
   responses: {
@@ -11443,7 +11585,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Success: WebhookDeliveryDetail */
+      /** @description Success: WebhookDeliveryFull */
       200: {
         headers: {
           ETag: components['headers']['ETag'];
@@ -11473,7 +11615,33 @@ export interface operations {
            *             "at": "at text",
            *             "status_code": 1,
            *             "duration_ms": 1,
-           *             "error": "error text"
+           *             "error": "error text",
+           *             "request": {
+           *               "method": "POST",
+           *               "url": "https://hooks.example.org/foodtrace",
+           *               "headers": [
+           *                 {
+           *                   "name": "name text",
+           *                   "value": "value text"
+           *                 }
+           *               ],
+           *               "body_size": 1,
+           *               "body_sha256": "body_sha256 text"
+           *             },
+           *             "response": {
+           *               "status": 1,
+           *               "headers": [
+           *                 {
+           *                   "name": "name text",
+           *                   "value": "value text"
+           *                 }
+           *               ],
+           *               "headers_cut": true,
+           *               "body": "body text",
+           *               "body_size": 1,
+           *               "body_cut": true,
+           *               "binary": true
+           *             }
            *           }
            *         ]
            *       }
@@ -11482,7 +11650,7 @@ export interface operations {
           'application/json': {
             /** @enum {boolean} */
             success: true;
-            data: components['schemas']['WebhookDeliveryDetail'];
+            data: components['schemas']['WebhookDeliveryFull'];
           };
         };
       };
@@ -11522,6 +11690,128 @@ export interface operations {
     responses: {
       /** @description Accepted: the work is queued: WebhookDelivery */
       202: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveryid": 1,
+           *         "eventid": "eventid text",
+           *         "type": "type text",
+           *         "status": "pending",
+           *         "sending": true,
+           *         "attempt": 1,
+           *         "status_code": 1,
+           *         "duration_ms": 1,
+           *         "error": "error text",
+           *         "at": "at text",
+           *         "next_attempt_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDelivery'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getWebhookDeliveryPayload: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        id: number;
+        deliveryid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: WebhookDeliveryPayload */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "deliveryid": 1,
+           *         "eventid": "eventid text",
+           *         "body": "body text",
+           *         "body_size": 1,
+           *         "body_sha256": "body_sha256 text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WebhookDeliveryPayload'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  retryWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        id: number;
+        deliveryid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: WebhookDelivery */
+      200: {
         headers: {
           RateLimit: components['headers']['RateLimit'];
           'RateLimit-Policy': components['headers']['RateLimit-Policy'];

@@ -13,8 +13,14 @@ export interface Received {
   verifyError: string | null;
 }
 
-/** What to answer a request: a status (default 204), headers, a delay; `hang` never answers. */
-export type Answer = { status?: number; headers?: Record<string, string>; delayMs?: number; hang?: boolean };
+/** What to answer a request: a status (default 204), headers, a body, a delay; `hang` never answers. */
+export type Answer = {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: string;
+  delayMs?: number;
+  hang?: boolean;
+};
 
 export interface Receiver {
   url: string;
@@ -68,7 +74,7 @@ export async function startReceiver(): Promise<Receiver> {
       if (answer.hang) return;
       setTimeout(() => {
         res.writeHead(answer.status ?? 204, answer.headers);
-        res.end();
+        res.end(answer.body);
       }, answer.delayMs ?? 0);
     });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Delivery, DeliveryDetail } from './webhooks.schemas.js';
+import type { Delivery, DeliveryDetail, DeliveryFull } from './webhooks.schemas.js';
 import type { Queryable } from '../../db/index.js';
+import { PAYLOAD } from './delivery.repository.js';
 
 /** A webhook-id for a message outside the feed: `evt_` and 24 random hex digits (feed events are `evt_<seq>`). */
 export const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
@@ -42,10 +43,12 @@ const DELIVERY = `id AS deliveryid, eventid, type,
   api_ts(last_attempt_at) AS at,
   CASE WHEN status IN ('pending', 'sending') THEN api_ts(next_attempt_at) END AS next_attempt_at`;
 
-/** The attempts the log keeps of delivery `d`, oldest first, as a JSON array. */
-const ATTEMPTS = `coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', a.attempt, 'at', api_ts(a.at),
-    'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error) ORDER BY a.attempt)
+/** The attempts the log keeps of delivery `d`, oldest first, as a JSON array (`full`: with their exchange). */
+const attemptsOf = (full: boolean) => `coalesce((SELECT jsonb_agg(jsonb_build_object('attempt', a.attempt,
+    'at', api_ts(a.at), 'status_code', a.status_code, 'duration_ms', a.duration_ms, 'error', a.error
+    ${full ? ", 'request', a.request, 'response', a.response" : ''}) ORDER BY a.attempt)
     FROM webhook_attempts a WHERE a.deliveryid = d.id), '[]') AS attempts`;
+const ATTEMPTS = attemptsOf(false);
 
 /** One endpoint's deliveries, newest first, `before` a delivery id, each with the attempts kept. */
 export async function listDeliveries(
@@ -63,10 +66,33 @@ export async function listDeliveries(
   return rows;
 }
 
-/** One delivery with the attempts kept, oldest first; undefined when the endpoint has no such delivery. */
+/**
+ * One delivery with the attempts kept, oldest first, each with its request and response; undefined when the
+ * endpoint has no such delivery.
+ */
 export async function findDelivery(q: Queryable, webhookid: number, deliveryid: number) {
-  const { rows } = await q.query<DeliveryDetail>(
-    `SELECT ${DELIVERY}, ${ATTEMPTS} FROM webhook_deliveries d WHERE webhookid = $1 AND id = $2`,
+  const { rows } = await q.query<DeliveryFull>(
+    `SELECT ${DELIVERY}, ${attemptsOf(true)} FROM webhook_deliveries d WHERE webhookid = $1 AND id = $2`,
+    [webhookid, deliveryid],
+  );
+  return rows[0];
+}
+
+/** A delivery's state as stored (`sending` while a try is under way); undefined when the endpoint has none such. */
+export async function deliveryState(q: Queryable, webhookid: number, deliveryid: number) {
+  const { rows } = await q.query<{ status: 'pending' | 'sending' | 'delivered' | 'failed' }>(
+    'SELECT status FROM webhook_deliveries WHERE webhookid = $1 AND id = $2',
+    [webhookid, deliveryid],
+  );
+  return rows[0]?.status;
+}
+
+/** What the body of a delivery is built from (exchange.ts, deliveryBody); undefined when the endpoint has none such. */
+export async function deliveryPayload(q: Queryable, webhookid: number, deliveryid: number) {
+  const { rows } = await q.query<{ eventid: string; type: string; timestamp: string; data: unknown }>(
+    `SELECT c.eventid, ${PAYLOAD}
+       FROM webhook_deliveries c LEFT JOIN events e ON e.seq = c.seq
+      WHERE c.webhookid = $1 AND c.id = $2`,
     [webhookid, deliveryid],
   );
   return rows[0];

@@ -4,12 +4,15 @@ import { Conflict, NotFound } from '../../http/errors.js';
 import { Ok, responses } from '../../http/schemas.js';
 import * as deliveries from './deliveries.repository.js';
 import type { WebhookDelivery } from './delivery.js';
+import { deliveryBody, sha256 } from './exchange.js';
 import { findWebhook } from './webhooks.repository.js';
 import {
   DeliveriesQuery,
   Delivery,
   DeliveryDetail,
+  DeliveryFull,
   DeliveryParams,
+  DeliveryPayload,
   NOT_FOUND,
   RecoverBody,
   tags,
@@ -18,6 +21,13 @@ import {
 
 const DELIVERY_NOT_FOUND = 'Delivery not found';
 const DISABLED = 'Webhook is disabled: enable it first';
+const SENDING = 'Delivery is being sent right now';
+/** Why "retry now" refuses a delivery in a final state, and what to use instead. */
+const FINAL = {
+  delivered:
+    'Delivery was delivered: only a pending delivery can be retried now; use redeliver to send it again',
+  failed: 'Delivery has failed: only a pending delivery can be retried now; use redeliver to send it again',
+} as const;
 
 /** The delivery log of an endpoint, and sending again (docs/integration.md). Admin only. */
 export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
@@ -73,9 +83,10 @@ export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
       schema: {
         operationId: 'getWebhookDelivery',
         tags,
-        summary: 'One delivery with its state and the attempts kept (the latest 20)',
+        summary:
+          'One delivery with its state and the attempts kept (the latest 20), each with its request and response',
         params: DeliveryParams,
-        response: responses({ 200: Ok(DeliveryDetail) }, [404]),
+        response: responses({ 200: Ok(DeliveryFull) }, [404]),
       },
     },
     async (request) => {
@@ -103,10 +114,72 @@ export function deliveriesRoutes(app: App, delivery: WebhookDelivery) {
       if (!endpoint.enabled) throw new Conflict(DISABLED);
       const queued = await deliveries.redeliver(request.db, request.params.id, request.params.deliveryid);
       if (!queued) throw new NotFound(DELIVERY_NOT_FOUND);
-      if (!queued.queued) throw new Conflict('Delivery is being sent right now');
+      if (!queued.queued) throw new Conflict(SENDING);
       delivery.kick();
       const { queued: _, ...data } = queued;
       return reply.code(202).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/webhooks/:id/deliveries/:deliveryid/payload',
+    {
+      config: { level: 4 },
+      schema: {
+        operationId: 'getWebhookDeliveryPayload',
+        tags,
+        summary: 'The body every attempt of a delivery sends, exactly as signed, with its size and SHA-256',
+        params: DeliveryParams,
+        response: responses({ 200: Ok(DeliveryPayload) }, [404]),
+      },
+    },
+    async (request) => {
+      await liveEndpoint(request.db, request.params.id);
+      const { id, deliveryid } = request.params;
+      const found = await deliveries.deliveryPayload(request.db, id, deliveryid);
+      if (!found) throw new NotFound(DELIVERY_NOT_FOUND);
+      const body = deliveryBody(found);
+      return {
+        success: true as const,
+        data: {
+          deliveryid,
+          eventid: found.eventid,
+          body,
+          body_size: Buffer.byteLength(body),
+          body_sha256: sha256(body),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/webhooks/:id/deliveries/:deliveryid/retry',
+    {
+      config: { level: 4 },
+      schema: {
+        operationId: 'retryWebhookDelivery',
+        tags,
+        summary:
+          'Try a pending delivery now, in the request (the same delivery: its schedule and window go on); ' +
+          '409 while a try is under way, or for a delivered or failed one (redeliver sends those again)',
+        params: DeliveryParams,
+        response: responses({ 200: Ok(Delivery) }, [404, 409, 503]),
+      },
+    },
+    async (request) => {
+      const { id, deliveryid } = request.params;
+      const endpoint = await liveEndpoint(request.db, id);
+      if (!endpoint.enabled) throw new Conflict(DISABLED);
+      const attempt = await delivery.retryNow(id, deliveryid);
+      if (!attempt) {
+        // Not claimed: say why (read after the claim: a try that ended meanwhile shows its outcome).
+        const state = await deliveries.deliveryState(request.db, id, deliveryid);
+        if (!state) throw new NotFound(DELIVERY_NOT_FOUND);
+        if (state === 'delivered' || state === 'failed') throw new Conflict(FINAL[state]);
+        throw new Conflict(SENDING);
+      }
+      const { status, ...rest } = attempt;
+      return { success: true as const, data: { ...rest, status } };
     },
   );
 

@@ -85,8 +85,12 @@ describe('the delivery log', () => {
       [2, 204, null],
     ]);
     expect(delivered.attempts.every((a) => a.duration_ms >= 0 && /^\d{4}-\d\d-\d\d /.test(a.at))).toBe(true);
-    // The one delivery's own view says the same.
-    expect((await delivery(t, id, delivered.deliveryid)).attempts).toEqual(delivered.attempts);
+    // The one delivery's own view says the same, and adds each attempt's request and response.
+    const one = (await delivery(t, id, delivered.deliveryid)).attempts!;
+    expect(one).toMatchObject(delivered.attempts);
+    expect(one.map((a) => (a as unknown as { response: { status: number } }).response.status)).toEqual([
+      500, 204,
+    ]);
   });
 
   it(`keeps a delivery's latest ${KEPT_ATTEMPTS} attempts, and counts every one`, async () => {

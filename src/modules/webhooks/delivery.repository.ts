@@ -1,5 +1,6 @@
 import type { Queryable, Tx } from '../../db/index.js';
 import { claimDueInTurnsSql } from '../../worker/queue.js';
+import type { GotResponse, SentRequest } from './exchange.js';
 
 /** The latest attempts the log keeps of each delivery (docs/integration.md); older ones are dropped. */
 export const KEPT_ATTEMPTS = 20;
@@ -45,19 +46,25 @@ export interface Finished {
   statusCode: number | null;
   durationMs: number;
   error: string | null;
+  /** The exchange as kept (already cut to size, exchange.ts). */
+  request: SentRequest | null;
+  response: GotResponse | null;
 }
 
 // The body of a feed event's delivery is the event as GET /events shows it; a message outside the feed
-// carries its own data.
-const WITH_PAYLOAD = (claim: string) => `
-  WITH c AS (${claim})
-  SELECT c.id, c.webhookid, c.eventid, c.type, c.attempts, c.tries, c.max_tries,
-         (extract(epoch FROM c.queued_at) * 1000)::float8 AS queued_at_ms,
+// carries its own data. `c` is the delivery, `e` its event (left-joined).
+export const PAYLOAD = `c.type,
          to_char(c.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,
          coalesce(c.data, jsonb_build_object(
            'id', c.eventid, 'seq', e.seq, 'type', e.type,
            'occurred_at', to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'entity', e.entity, 'entityid', e.entityid, 'companyid', e.companyid, 'data', e.data)) AS data,
+           'entity', e.entity, 'entityid', e.entityid, 'companyid', e.companyid, 'data', e.data)) AS data`;
+
+const WITH_PAYLOAD = (claim: string) => `
+  WITH c AS (${claim})
+  SELECT c.id, c.webhookid, c.eventid, c.attempts, c.tries, c.max_tries,
+         (extract(epoch FROM c.queued_at) * 1000)::float8 AS queued_at_ms,
+         ${PAYLOAD},
          w.url,
          array_remove(ARRAY[w.secret, CASE WHEN w.previous_secret_until > now() THEN w.previous_secret END], NULL)
            AS secrets
@@ -106,6 +113,25 @@ export async function claimOne(
   return rows[0];
 }
 
+/**
+ * Claims one delivery of endpoint `webhookid` to be tried now ("retry now"), under the worker's own claim
+ * rule: pending (whenever its next try was due), or claimed by a worker whose lease ran out. A try under way,
+ * here or on another instance, keeps it: undefined then, as for a final state or another endpoint's delivery.
+ */
+export async function claimNow(
+  q: Queryable,
+  o: { webhookid: number; deliveryid: number; leaseMs: number },
+): Promise<Claimed | undefined> {
+  const claim = `UPDATE webhook_deliveries
+      SET status = 'sending', attempts = attempts + 1, tries = tries + 1,
+          locked_until = now() + $1 * interval '1 millisecond'
+    WHERE id = $2 AND webhookid = $3
+      AND (status = 'pending' OR (status = 'sending' AND locked_until < now()))
+    RETURNING *`;
+  const { rows } = await q.write<Claimed>(WITH_PAYLOAD(claim), [o.leaseMs, o.deliveryid, o.webhookid]);
+  return rows[0];
+}
+
 /** Tries cut off (a shutdown): the rows go back to pending as they were, with no attempt logged. */
 export async function releaseClaims(q: Queryable, ids: number[]): Promise<void> {
   await q.write(
@@ -136,11 +162,13 @@ export async function recordAttempts(tx: Tx, tries: Finished[]): Promise<Attempt
   const column = <K extends keyof Finished>(key: K) => tries.map((t) => t[key]);
   const { rows } = await tx.write<Attempt>(
     `WITH r AS (
-       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[])
-                  AS r(id, attempt, status, delay_ms, status_code, duration_ms, error)),
+       SELECT r.*, nullif(x.e -> 'request', 'null') AS request, nullif(x.e -> 'response', 'null') AS response
+         FROM unnest($1::bigint[], $2::int[], $3::text[], $4::int[], $5::int[], $6::int[], $7::text[])
+                WITH ORDINALITY AS r(id, attempt, status, delay_ms, status_code, duration_ms, error, n)
+         JOIN jsonb_array_elements($9::jsonb) WITH ORDINALITY AS x(e, n) ON x.n = r.n),
      logged AS (
-       INSERT INTO webhook_attempts (deliveryid, attempt, at, status_code, duration_ms, error)
-       SELECT id, attempt, now(), status_code, duration_ms, error FROM r
+       INSERT INTO webhook_attempts (deliveryid, attempt, at, status_code, duration_ms, error, request, response)
+       SELECT id, attempt, now(), status_code, duration_ms, error, request, response FROM r
        ON CONFLICT DO NOTHING),
      pruned AS (
        DELETE FROM webhook_attempts a USING r WHERE a.deliveryid = r.id AND a.attempt <= r.attempt - $8)
@@ -166,6 +194,7 @@ export async function recordAttempts(tx: Tx, tries: Finished[]): Promise<Attempt
       column('durationMs'),
       column('error'),
       KEPT_ATTEMPTS,
+      JSON.stringify(tries.map((t) => ({ request: t.request, response: t.response }))),
     ],
   );
   return rows;

@@ -6,6 +6,7 @@ import { PollingWorker } from '../../worker/polling-worker.js';
 import { sequenceEvents } from '../events/events.repository.js';
 import {
   claimDue,
+  claimNow,
   claimOne,
   lockEndpoints,
   recordAttempts,
@@ -14,6 +15,7 @@ import {
   type Claimed,
 } from './delivery.repository.js';
 import { recordEndpointHealth } from './endpoint-health.js';
+import { deliveryBody } from './exchange.js';
 import { outcomeOf, type Outcome, type RetryPolicy } from './retry.js';
 import { PER_ENDPOINT, post, type SendResult } from './send.js';
 import { webhookHeaders } from './signing.js';
@@ -118,6 +120,20 @@ export class WebhookDelivery {
     return attempt;
   }
 
+  /**
+   * Tries a pending delivery of endpoint `webhookid` now, in the caller's request ("retry now"): the same
+   * delivery, its schedule and retry window kept (this try counts as the next one). Claimed as the worker
+   * claims, so a try under way (this instance's or another's) keeps it: undefined then, or when the endpoint
+   * has no such pending delivery (the route says which). Returns the attempt as recorded.
+   */
+  async retryNow(webhookid: number, deliveryid: number): Promise<Attempt | undefined> {
+    const row = await claimNow(this.db, { webhookid, deliveryid, leaseMs: this.leaseMs });
+    if (!row) return undefined;
+    const attempt = await this.record(row, await this.attempt(row));
+    if (!attempt) throw new AppError(503, 'The server is shutting down; the delivery stays queued');
+    return attempt;
+  }
+
   private run(row: Claimed): void {
     this.busy.set(row.webhookid, (this.busy.get(row.webhookid) ?? 0) + 1);
     const running: Promise<void> = this.attempt(row)
@@ -137,7 +153,7 @@ export class WebhookDelivery {
   }
 
   private attempt(row: Claimed): Promise<SendResult> {
-    const body = JSON.stringify({ type: row.type, timestamp: row.timestamp, data: row.data });
+    const body = deliveryBody(row);
     const timestamp = Math.floor(Date.now() / 1000);
     return post(row.url, webhookHeaders(row.secrets, row.eventid, timestamp, body), body, {
       timeoutMs: this.config.webhooks.timeoutMs,
@@ -215,6 +231,8 @@ export class WebhookDelivery {
           statusCode: result.statusCode,
           durationMs: result.durationMs,
           error: result.error,
+          request: result.request,
+          response: result.response,
         })),
       );
       await recordEndpointHealth(

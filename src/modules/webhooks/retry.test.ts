@@ -13,6 +13,8 @@ const answer = (statusCode: number | null, retryAfterMs: number | null = null): 
   durationMs: 3,
   error: statusCode === null ? 'Connection refused' : null,
   retryAfterMs,
+  request: null,
+  response: null,
 });
 const middle = () => 0.5; // no jitter
 

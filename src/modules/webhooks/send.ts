@@ -2,6 +2,16 @@ import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import {
+  bodyExcerpt,
+  gotResponse,
+  MAX_BODY,
+  MAX_HEAD_BYTES,
+  printable,
+  sentRequest,
+  type GotResponse,
+  type SentRequest,
+} from './exchange.js';
 import { isPrivateAddress } from './url-guard.js';
 
 /** What one POST got: an HTTP status, or none and why (timeout, refused, private address...). */
@@ -11,11 +21,14 @@ export interface SendResult {
   error: string | null;
   /** The receiver's Retry-After, in ms, when it sent one. */
   retryAfterMs: number | null;
+  /** The request as sent (null when none was made: an invalid URL, a private address refused up front). */
+  request: SentRequest | null;
+  /** What came back, cut to size (exchange.ts); null when no status line arrived. */
+  response: GotResponse | null;
 }
 
 export const PRIVATE_ADDRESS = 'Webhook URL must not point to a private address';
 const MAX_EXCERPT = 300;
-const MAX_RESPONSE = 64 * 1024;
 /** A try cut off by a shutdown: it goes back to the queue unlogged (delivery.ts). */
 const SHUT_DOWN = 'Interrupted by a shutdown';
 
@@ -89,11 +102,21 @@ export function post(
   options: { timeoutMs: number; allowPrivate: boolean; signal?: AbortSignal },
 ): Promise<SendResult> {
   const started = performance.now();
-  const done = (statusCode: number | null, error: string | null, retryAfter: number | null = null) => ({
+  let sent: SentRequest | null = null;
+  // The answer so far: its head, and the first bytes of its body (the read stops past MAX_BODY).
+  type Got = { status: number; raw: string[]; chunks: Buffer[]; size: number; cut: boolean };
+  let got: Got | null = null;
+  const done = (
+    statusCode: number | null,
+    error: string | null,
+    retryAfter: number | null = null,
+  ): SendResult => ({
     statusCode,
     durationMs: Math.round(performance.now() - started),
     error,
     retryAfterMs: retryAfter,
+    request: sent,
+    response: got && gotResponse(got.status, got.raw, Buffer.concat(got.chunks), got.size, got.cut),
   });
   let url: URL;
   try {
@@ -130,6 +153,7 @@ export function post(
 
     const send = (fresh: boolean) => {
       let answered = false;
+      got = null;
       const r = client.request(
         url,
         {
@@ -138,31 +162,43 @@ export function post(
           // A fresh connection: a one-off agent's, not one the pool kept.
           agent: fresh ? false : agent,
           lookup: options.allowPrivate ? undefined : publicOnlyLookup,
+          // A head larger than this fails the try (HPE_HEADER_OVERFLOW) before any of it is kept.
+          maxHeaderSize: MAX_HEAD_BYTES,
         },
         (res) => {
           answered = true;
           const status = res.statusCode ?? 0;
-          const chunks: Buffer[] = [];
-          let size = 0;
+          const answer: Got = { status, raw: res.rawHeaders, chunks: [], size: 0, cut: false };
+          got = answer;
+          const settle = () => {
+            if (status >= 200 && status < 300) return finish(done(status, null));
+            const { body: text } = bodyExcerpt(Buffer.concat(answer.chunks));
+            const excerpt = printable((text ?? '').slice(0, MAX_EXCERPT).trim());
+            const what = status >= 300 && status < 400 ? 'Redirects are not followed' : `HTTP ${status}`;
+            finish(
+              done(status, excerpt ? `${what}: ${excerpt}` : what, retryAfterMs(res.headers['retry-after'])),
+            );
+          };
           res.on('data', (chunk: Buffer) => {
-            if (size < MAX_RESPONSE) chunks.push(chunk);
-            size += chunk.length;
+            if (settled) return;
+            answer.chunks.push(chunk);
+            answer.size += chunk.length;
+            // Enough to show: the rest is not read (a receiver streaming without end cannot hold the try).
+            if (answer.size > MAX_BODY) {
+              answer.cut = true;
+              settle();
+              res.destroy();
+            }
           });
           res.on('error', (err) => finish(done(null, describe(err))));
           res.on('close', () => {
             if (!res.complete) finish(done(null, 'The connection closed before the answer ended'));
           });
-          res.on('end', () => {
-            if (status >= 200 && status < 300) return finish(done(status, null));
-            const excerpt = Buffer.concat(chunks).toString('utf8').slice(0, MAX_EXCERPT).trim();
-            const what = status >= 300 && status < 400 ? 'Redirects are not followed' : `HTTP ${status}`;
-            finish(
-              done(status, excerpt ? `${what}: ${excerpt}` : what, retryAfterMs(res.headers['retry-after'])),
-            );
-          });
+          res.on('end', settle);
         },
       );
       req = r;
+      sent ??= sentRequest(url.href, r.getHeaders(), body);
       r.on('error', (err: Error & { code?: string }) => {
         if (settled) return;
         if (!fresh && !answered && r.reusedSocket && STALE_SOCKET.has(err.code ?? '')) return send(true);

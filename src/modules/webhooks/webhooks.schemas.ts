@@ -109,6 +109,48 @@ export const DeliveryAttempt = component(
   }),
 );
 
+const HeaderLine = Type.Object({ name: Type.String(), value: Type.String() });
+
+/** The request of an attempt as it was sent: never a secret, only the signatures made with it. */
+const AttemptRequest = Type.Object({
+  method: Type.Literal('POST'),
+  url: Type.String({ description: "The endpoint's URL at that attempt" }),
+  headers: Type.Array(HeaderLine, {
+    description:
+      'The headers set on the request, in order: content-type, user-agent, webhook-id, webhook-timestamp, ' +
+      'webhook-signature (made with the secret; the secret itself is never kept), content-length, host',
+  }),
+  body_size: Type.Integer({ description: 'Bytes of body sent: the delivery’s payload' }),
+  body_sha256: Type.String({
+    description: 'SHA-256 (hex) of the body sent: the same as the payload route’s when it was that payload',
+  }),
+});
+
+/** What the receiver answered to an attempt, cut to a fixed size. */
+const AttemptResponse = Type.Object({
+  status: Type.Integer({ description: 'The status line’s code (also when the body then timed out)' }),
+  headers: Type.Array(HeaderLine, {
+    description: 'Header lines in the order they came: at most 50, 4096 characters all told',
+  }),
+  headers_cut: Type.Boolean({ description: 'Some header lines were left out, or a long one cut' }),
+  body: NullStr('The first 2048 bytes of the body as UTF-8 text; null when binary'),
+  body_size: Type.Integer({
+    description: 'Bytes of body received: all of it unless body_cut, else those read before the read stopped',
+  }),
+  body_cut: Type.Boolean({ description: 'The body went on past 2048 bytes: the rest was not read' }),
+  binary: Type.Boolean({ description: 'The body is not UTF-8 text: its size only is kept' }),
+});
+
+/** An attempt with its exchange: the request as sent and what came back. */
+export const DeliveryAttemptFull = component(
+  'WebhookDeliveryAttemptFull',
+  Type.Object({
+    ...DeliveryAttempt.properties,
+    request: Nullable(AttemptRequest),
+    response: Nullable(AttemptResponse),
+  }),
+);
+
 /** A delivery, its current state, and the attempts the log keeps (the latest 20), oldest first. */
 export const DeliveryDetail = component(
   'WebhookDeliveryDetail',
@@ -117,6 +159,32 @@ export const DeliveryDetail = component(
     attempts: Type.Array(DeliveryAttempt, {
       description: 'The latest 20 attempts, oldest first: `attempt` above counts every one ever made',
     }),
+  }),
+);
+
+/** One delivery with every attempt's exchange (GET /webhooks/{id}/deliveries/{deliveryid}). */
+export const DeliveryFull = component(
+  'WebhookDeliveryFull',
+  Type.Object({
+    ...Delivery.properties,
+    attempts: Type.Array(DeliveryAttemptFull, {
+      description:
+        'The latest 20 attempts, oldest first, each with its request and response (null for attempts logged ' +
+        'before they were kept; response null when no answer came)',
+    }),
+  }),
+);
+export type DeliveryFull = Static<typeof DeliveryFull>;
+
+/** The body every attempt of a delivery sends, exactly (what webhook-signature signs). */
+export const DeliveryPayload = component(
+  'WebhookDeliveryPayload',
+  Type.Object({
+    deliveryid: Type.Integer({ format: 'int64' }),
+    eventid: Type.String(),
+    body: Type.String({ description: 'The JSON body as sent, as a string: { type, timestamp, data }' }),
+    body_size: Type.Integer(),
+    body_sha256: Type.String({ description: 'SHA-256 (hex) of body: compare with an attempt’s request' }),
   }),
 );
 

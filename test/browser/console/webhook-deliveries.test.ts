@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLET, useConsole } from '../console.js';
@@ -30,6 +32,19 @@ async function openLog(port: number): Promise<Page> {
     .getByRole('button', { name: 'Deliveries' })
     .click();
   return page;
+}
+
+/** axe-core's serious and critical violations of the page as it is (as screens.test.ts runs it). */
+async function axeSerious(page: Page): Promise<string[]> {
+  await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => String(n.target)).join(' | ')}`);
+  });
 }
 
 /** The API's `YYYY-MM-DD HH:MM:SS` (UTC) as the console shows it, in the page's locale and time zone. */
@@ -68,7 +83,8 @@ describe('console: a webhook’s delivery log', () => {
     await log.locator('summary', { hasText: 'Attempts (2)' }).click();
     const attempts = page.getByRole('table', { name: `Attempts of ${d!.eventid}` });
     await attempts.waitFor();
-    const rows = attempts.locator('tbody tr');
+    // An attempt's row (its request and response are in the full-width row under it).
+    const rows = attempts.locator('tbody tr:not(.below-row)');
     expect(await rows.count()).toBe(2);
     const cells = async (i: number) => rows.nth(i).locator('th, td').allTextContents();
     const [first, second] = [await cells(0), await cells(1)];
@@ -137,6 +153,112 @@ describe('console: a webhook’s delivery log', () => {
     await entry.getByRole('button', { name: /^Redeliver /, disabled: false }).waitFor();
     expect(receiver.received).toBe(2);
     expect((await deliveries(w.t, id))[0]).toMatchObject({ status: 'delivered', attempt: 2 });
+    await page.close();
+  });
+
+  it('shows an attempt’s request and response behind an accessible Show/Hide, and the payload', async () => {
+    const receiver = await startReceiver();
+    closing.push(() => receiver.close());
+    receiver.answer = () => ({
+      status: 500,
+      headers: { 'retry-after': '3600', 'x-receipt': 'r-1', 'content-type': 'application/json' },
+      body: '{"error":"try later"}',
+    });
+    const { id, secret } = await subscribe(w.t, receiver);
+    await createSupplier(w.t);
+    const [sent] = await receiver.waitFor(1);
+    const [d] = await eventually(async () => {
+      const list = await deliveries(w.t, id);
+      expect(list).toMatchObject([{ status: 'pending', attempt: 1, status_code: 500 }]);
+      return list;
+    });
+
+    const page = await openLog(receiver.port);
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    await log.locator('summary', { hasText: 'Attempts (1)' }).click();
+    const toggle = page.getByRole('button', { name: 'Show request and response of attempt 1' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const region = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await region.isVisible()).toBe(false);
+
+    // Opened from the keyboard: the request as the receiver got it, and what it answered.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const hide = page.getByRole('button', { name: 'Hide request and response of attempt 1' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await region.waitFor({ state: 'visible' });
+    const request = region.getByRole('region', { name: 'Request of attempt 1' });
+    await request.getByText(`POST ${receiver.url}`).waitFor();
+    const sentHeaders = request.locator('dd');
+    expect(await sentHeaders.allTextContents()).toEqual(
+      expect.arrayContaining([sent!.signature, sent!.id, sent!.timestamp, 'application/json']),
+    );
+    await request.getByText(`Body: ${Buffer.byteLength(sent!.body)} bytes`, { exact: false }).waitFor();
+    const response = region.getByRole('region', { name: 'Response of attempt 1' });
+    await response.getByText('HTTP 500').waitFor();
+    const lines = await response.locator('dl[aria-label="Response headers of attempt 1"]').innerText();
+    expect(lines).toContain('x-receipt');
+    expect(lines).toContain('r-1');
+    expect(await response.locator('pre').textContent()).toBe('{"error":"try later"}');
+    // The signature is shown; the secret never is.
+    expect(await page.content()).not.toContain(secret.slice('whsec_'.length));
+
+    expect(await axeSerious(page)).toEqual([]);
+
+    // Closed again, by pointer this time.
+    await hide.click();
+    await page.getByRole('button', { name: 'Show request and response of attempt 1' }).waitFor();
+    expect(await region.isVisible()).toBe(false);
+
+    // The payload: exactly the body every attempt sends.
+    await page.getByRole('button', { name: `Show the payload of ${d!.eventid}` }).click();
+    const payload = page.getByRole('region', { name: `Payload of ${d!.eventid}` });
+    expect(await payload.locator('pre').textContent()).toBe(sent!.body);
+    expect(await axeSerious(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('offers Retry now for a failing delivery only; the new attempt is listed when it answers', async () => {
+    const receiver = await startReceiver();
+    closing.push(() => receiver.close());
+    receiver.answer = (_r, n) =>
+      n === 1 ? { status: 503, headers: { 'retry-after': '3600' } } : { status: 204 };
+    const { id } = await subscribe(w.t, receiver);
+    await createSupplier(w.t);
+    const [d] = await eventually(async () => {
+      const list = await deliveries(w.t, id);
+      expect(list).toMatchObject([{ status: 'pending', attempt: 1, status_code: 503 }]);
+      return list;
+    });
+
+    const page = await openLog(receiver.port);
+    const entry = page
+      .getByRole('table', { name: 'Delivery log' })
+      .getByRole('row', { name: /supplier\.created/ });
+    await entry.getByText('pending').waitFor();
+    await entry.getByRole('button', { name: `Retry now ${d!.eventid}` }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'tried again' }).textContent(), {
+        timeout: 15_000,
+      })
+      .toBe(`Delivery ${d!.deliveryid} tried again (attempt 2): HTTP 204, delivered.`);
+    await entry.getByText('delivered').waitFor();
+    // Delivered: no Retry now (Redeliver sends it again).
+    expect(await entry.getByRole('button', { name: /^Retry / }).count()).toBe(0);
+    await entry.getByRole('button', { name: `Redeliver ${d!.eventid}` }).waitFor();
+    // The same delivery, its new attempt listed under it.
+    const log = page.getByRole('table', { name: 'Delivery log' });
+    expect(await log.getByRole('row', { name: /supplier\.created/ }).count()).toBe(1);
+    await log.locator('summary', { hasText: 'Attempts (2)' }).click();
+    const rows = page
+      .getByRole('table', { name: `Attempts of ${d!.eventid}` })
+      .locator('tbody tr:not(.below-row)');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).locator('th, td').allTextContents()).toEqual(
+      expect.arrayContaining(['2', '204']),
+    );
+    expect(receiver.received).toHaveLength(2);
     await page.close();
   });
 });

@@ -19,7 +19,8 @@ const POLL_MS = 1500;
 const FOLLOW_MS = 30_000;
 
 /**
- * An endpoint's delivery log, newest first: each delivery's state, its kept attempts behind a disclosure, and a
+ * An endpoint's delivery log, newest first: each delivery's state, its kept attempts behind a disclosure, a
+ * "Retry now" of a pending one (tried at once, in the request: the new attempt is listed when it answers) and a
  * redelivery of any that is not being sent right now. While a try is under way (or a redelivery is not yet
  * tried) the rows shown are read again every 1.5 s, in one request, until it ends.
  */
@@ -32,6 +33,8 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
   const latest = useRef(0);
   // Redelivered deliveries, until their next attempt is logged: their attempt count then, and until when.
   const followed = useRef(new Map<number, { attempt: number; until: number }>());
+  // Deliveries whose "retry now" is waiting for its try to end.
+  const [retrying, setRetrying] = useState<ReadonlySet<number>>(new Set());
 
   const list = (limit: number, before?: number) =>
     ok(
@@ -104,6 +107,29 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
       setError(errorText(e));
     }
     // Either way the row is read again: queued, or (a 409) being sent since this list was read.
+    await reload().catch((e) => setError(errorText(e)));
+  }
+
+  async function retryNow(d: Delivery) {
+    setError(null);
+    setNote(null);
+    setRetrying((s) => new Set(s).add(d.deliveryid));
+    try {
+      const { data: tried } = await ok(
+        api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryid}/retry', {
+          params: { path: { id: webhook.id, deliveryid: d.deliveryid } },
+        }),
+      );
+      setNote(`Delivery ${d.deliveryid} tried again (attempt ${tried.attempt}): ${outcome(tried)}.`);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setRetrying((s) => {
+        const next = new Set(s);
+        next.delete(d.deliveryid);
+        return next;
+      });
+    }
     await reload().catch((e) => setError(errorText(e)));
   }
 
@@ -186,13 +212,26 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
               header: 'Actions',
               headerHidden: true,
               cell: (d) =>
-                webhook.enabled ? <Redeliver delivery={d} onRedeliver={() => void redeliver(d)} /> : null,
+                webhook.enabled ? (
+                  <div class="delivery-actions">
+                    {d.status === 'pending' && !d.sending ? (
+                      <RetryNow
+                        delivery={d}
+                        busy={retrying.has(d.deliveryid)}
+                        onRetry={() => void retryNow(d)}
+                      />
+                    ) : null}
+                    <Redeliver delivery={d} onRedeliver={() => void redeliver(d)} />
+                  </div>
+                ) : null,
             },
           ]}
           rows={log.rows}
           rowKey={(d) => d.deliveryid}
           // A delivery's kept attempts, in a full-width row below it.
-          below={(d) => (d.attempts.length > 0 ? <DeliveryAttempts delivery={d} /> : null)}
+          below={(d) =>
+            d.attempts.length > 0 ? <DeliveryAttempts webhookid={webhook.id} delivery={d} /> : null
+          }
           empty="No delivery yet."
         />
       )}
@@ -202,6 +241,27 @@ export function Deliveries({ webhook, refresh }: { webhook: Schemas['Webhook']; 
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** What a try got, in words: delivered, or the status or error and when the next try is due. */
+function outcome(d: Schemas['WebhookDelivery']): string {
+  const got = d.status_code !== null ? `HTTP ${d.status_code}` : (d.error ?? 'no answer');
+  if (d.status === 'delivered') return `${got}, delivered`;
+  if (d.status === 'failed') return `${d.error ?? got}, failed`;
+  return `${d.error ?? got}; next try ${formatDateTime(d.next_attempt_at)}`;
+}
+
+/**
+ * "Retry now" of a pending delivery (its next try made at once): offered while it waits for its first or next
+ * try, never for a delivered or failed one (Redeliver sends those again). Busy while the try is under way.
+ */
+function RetryNow({ delivery: d, busy, onRetry }: { delivery: Delivery; busy: boolean; onRetry(): void }) {
+  return (
+    <button type="button" disabled={busy} aria-busy={busy || undefined} onClick={onRetry}>
+      {busy ? 'Retrying…' : 'Retry now'}
+      <span class="sr-only"> {d.eventid}</span>
+    </button>
   );
 }
 
