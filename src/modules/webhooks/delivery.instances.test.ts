@@ -157,7 +157,9 @@ describe('webhook delivery across instances and restarts', () => {
     expect(hook.disabled_reason).toBe('Every delivery failed for 1 s');
     const [failed] = await deliveries(t, id, '?status=failed');
     expect(failed).toMatchObject({ status_code: 500, next_attempt_at: null });
-    expect(failed!.attempt).toBeGreaterThanOrEqual(3); // 0, 200 ms, 600 ms, then as the window closes
+    // The first try and the last as the window closes; how many fit between (200 ms, 600 ms…) depends on how
+    // busy the machine is, so it is not asserted.
+    expect(failed!.attempt).toBeGreaterThanOrEqual(2);
 
     const since = new Date(Date.now() - 3_600_000).toISOString();
     const refused = await t.api({
