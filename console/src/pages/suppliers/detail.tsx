@@ -56,6 +56,11 @@ export function SupplierDetail() {
               New audit
             </a>
           ) : null}
+          {can(2) && s.active ? (
+            <a class="button" href={`/specs/new?companyid=${s.supplierid}`}>
+              New product line
+            </a>
+          ) : null}
         </>
       }
     >
