@@ -202,6 +202,7 @@ describe('console: every main screen', () => {
     await visit('/specs', 'Specifications');
     const spec = await firstHref(page, '/specs/');
     await visit(spec, 'Allergens');
+    await visit('/specs/new', 'New product line');
     await visit('/admin/users', 'Users');
     await visit('/admin/keys', 'API keys');
     await visit('/admin/webhooks', 'Webhooks');

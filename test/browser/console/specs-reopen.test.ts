@@ -6,7 +6,9 @@ import { moveThrough, specInReview, statusOf } from '../../fixtures/specs/workfl
 const w = useConsole();
 
 const focused = (l: Locator) =>
-  l.evaluate((el) => el === (globalThis as unknown as { document: unknown }).document.activeElement);
+  l.evaluate(
+    (el) => el === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+  );
 
 /** An approved spec (allergens and nutrition recorded), its page open as the Administrator. */
 async function approvedSpec(productname: string, productcode: string): Promise<{ page: Page; psid: number }> {

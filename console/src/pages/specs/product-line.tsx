@@ -200,8 +200,8 @@ export function ProductLine({ newline, onSaved }: { newline: Newline | null; onS
               </strong>
               <ul>
                 <li>
-                  Each of its catalogue listings is withdrawn, and every wholesaler it was published to is
-                  sent the withdrawal.
+                  Each of its catalogue listings is withdrawn: a wholesaler it was published to is sent the
+                  withdrawal.
                 </li>
                 <li>It leaves the active specifications and the dashboard’s counts.</li>
                 <li>
