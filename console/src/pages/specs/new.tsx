@@ -188,6 +188,13 @@ export function SpecNew() {
               )}
             </FormField>
           </div>
+          {supplier.error ? (
+            <p class="error">
+              {(supplier.error as { status?: number }).status === 404
+                ? `There is no supplier ${companyid}: choose one above.`
+                : supplier.error.message}
+            </p>
+          ) : null}
           {supplier.data && !supplier.data.active ? (
             <p class="error">This supplier is deactivated: a product line cannot be started for it.</p>
           ) : null}
