@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, TABLET, useConsole } from '../console.js';
 import { orgUser, supplierAccount } from '../../fixtures/accounts.js';
+import { createWholesaler, link } from '../../fixtures/catalogues.js';
 import { createNewline } from '../../fixtures/newlines/create-newline.js';
 import { createSupplier } from '../../fixtures/suppliers.js';
 import { apiGet } from './c-specs.js';
@@ -137,6 +138,7 @@ describe('console: starting, editing and deactivating a product line', () => {
 
   it('edits the product line on its spec; deactivation says what it does, Cancel leaves it active, Yes goes back to the list', async () => {
     const n = await createNewline(w.t, { productname: 'Plain oatcake', productcode: 'PO-1' });
+    const { itemid } = await link(w.t, (await createWholesaler(w.t)).wholesalerid, n.psid);
     const page = await w.page(DESKTOP);
     await w.signIn(page, w.admin.email, w.admin.password, `/specs/${n.psid}`);
     await page.getByRole('heading', { level: 1, name: 'Plain oatcake' }).waitFor();
@@ -186,6 +188,12 @@ describe('console: starting, editing and deactivating a product line', () => {
     expect((await newlineOf(n.psid)).isactive).toBe(0);
     const product = await apiGet<{ active: number }>(w.t, `/products/getProduct/${n.psid}`);
     expect(product.active).toBe(0);
+    // As the question said: its catalogue listing withdrawn.
+    const item = await w.t.db.query<{ active: number }>(
+      'SELECT active::int AS active FROM catalogue_items WHERE itemid = $1',
+      [itemid],
+    );
+    expect(item.rows[0]!.active).toBe(0);
 
     // Reactivated from its page: active again.
     await page.goto(`${w.origin}/specs/${n.psid}`);
@@ -265,6 +273,22 @@ describe('console: starting, editing and deactivating a product line', () => {
       key: null,
     });
     expect(res.statusCode).toBe(404);
+    // Why nothing is offered: the API refuses the supplier scope any newline write, its own included.
+    const bearer = { authorization: `Bearer ${own.token}` };
+    const ownNewline = mine.json().data.newlineid as number;
+    for (const [method, url, payload] of [
+      ['PUT', `/api/v1/newlines/${ownNewline}`, { productname: 'Renamed' }],
+      ['DELETE', `/api/v1/newlines/${ownNewline}`, undefined],
+      [
+        'POST',
+        '/api/v1/newlines',
+        { companyid: own.supplierid, siteid: own.siteid, productname: 'X', productcode: 'X' },
+      ],
+    ] as const)
+      expect(
+        (await w.t.api({ method, url, payload, headers: bearer, key: null })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
 
     await page.goto(`${w.origin}/specs/new?companyid=${own.supplierid}`);
     await page.getByRole('heading', { level: 1, name: 'Not available' }).waitFor();
