@@ -226,6 +226,12 @@ describe('console: starting, editing and deactivating a product line', () => {
     for (const name of ['Save product line', 'Deactivate product line', 'Reactivate product line'])
       expect(await page.getByRole('button', { name }).count()).toBe(0);
 
+    // Nor on the supplier's page.
+    await page.goto(`${w.origin}/suppliers/${n.companyid}`);
+    await page.getByRole('heading', { name: 'Specifications' }).waitFor();
+    await page.getByRole('link', { name: 'Readonly rusk' }).waitFor();
+    expect(await page.getByRole('link', { name: 'New product line' }).count()).toBe(0);
+
     await page.goto(`${w.origin}/specs/new`);
     await page.getByText('Starting a product line needs an Editor’s level.').waitFor();
     expect(await page.getByRole('button', { name: 'Create product line' }).count()).toBe(0);

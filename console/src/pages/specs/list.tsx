@@ -6,7 +6,8 @@ import { ErrorMessage, Field, Loading, Page, SelectField } from '../../ui/compon
 import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
-import { lookup, takeFlash } from './data.js';
+import { lookup } from './data.js';
+import { FlashNotice, NewProductLineLink } from './list-head.js';
 import { SpecStatus } from '../../ui/badges.js';
 import './specs.css';
 
@@ -14,7 +15,7 @@ type Item = Schemas['ProductListItem'];
 
 /** The product specifications, filtered by status (kept in the address: `?status=4`), name or code. */
 export function SpecList() {
-  const { isSupplier, can } = useSession();
+  const { isSupplier } = useSession();
   const { query, path, route } = useLocation();
   // `?statusid=` is what the dashboard's links once sent: old bookmarks still open the filtered list.
   const status = query.status ?? query.statusid ?? '';
@@ -23,7 +24,6 @@ export function SpecList() {
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim());
   const statuses = useAsync(() => lookup('spec_statuses'), []);
-  const [deactivated] = useState(takeFlash);
 
   const list = useAsync(
     () =>
@@ -55,21 +55,8 @@ export function SpecList() {
   const items: Item[] = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   return (
-    <Page
-      title="Specifications"
-      actions={
-        can(2) && !isSupplier ? (
-          <a class="button primary" href="/specs/new">
-            New product line
-          </a>
-        ) : null
-      }
-    >
-      {deactivated ? (
-        <p class="notice" role="status">
-          {deactivated}
-        </p>
-      ) : null}
+    <Page title="Specifications" actions={<NewProductLineLink />}>
+      <FlashNotice />
       <form class="toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
         <SelectField
           key={statuses.data?.length ?? 0}

@@ -56,11 +56,6 @@ export function SupplierDetail() {
               New audit
             </a>
           ) : null}
-          {can(2) && s.active ? (
-            <a class="button" href={`/specs/new?companyid=${s.supplierid}`}>
-              New product line
-            </a>
-          ) : null}
         </>
       }
     >
@@ -115,7 +110,7 @@ export function SupplierDetail() {
         onChange={read.reload}
       />
       <Audits supplierid={s.supplierid} />
-      <Specs supplierid={s.supplierid} />
+      <Specs supplierid={s.supplierid} active={s.active === 1} />
     </Page>
   );
 }
