@@ -66,6 +66,7 @@ function Screens() {
       <Route path="/audits/:id" component={R.AuditConduct} />
       <Route path="/actions" component={R.ActionList} />
       <Route path="/specs" component={R.SpecList} />
+      <Route path="/specs/new" component={R.SpecNew} />
       <Route path="/specs/:id" component={R.SpecDetail} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />

@@ -50,6 +50,10 @@ export const AuditCreate = guard(
 export const AuditConduct = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditConduct));
 export const ActionList = lazy(() => import('./pages/actions/index.js').then((m) => m.ActionList));
 export const SpecList = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecList));
+export const SpecNew = guard(
+  lazy(() => import('./pages/specs/index.js').then((m) => m.SpecNew)),
+  { level: 2, organisationOnly: true, reason: 'Starting a product line needs an Editor’s level.' },
+);
 export const SpecDetail = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecDetail));
 export const Portal = lazy(() => import('./pages/portal/index.js').then((m) => m.Portal));
 /** Users: read from level 1, created and edited from 2, deactivated from 3 (the screen offers each by level). */

@@ -202,6 +202,15 @@ describe('console: every main screen', () => {
     await visit('/specs', 'Specifications');
     const spec = await firstHref(page, '/specs/');
     await visit(spec, 'Allergens');
+    // The product line's deactivation asked in place, and the new product line's problems shown: no violation.
+    await page.getByRole('button', { name: 'Deactivate product line' }).click();
+    await page.getByRole('group', { name: /^Deactivate the product line/ }).waitFor();
+    expect(await axeViolations(page), `${spec} deactivating`).toEqual([]);
+    await visit('/specs/new', 'New product line');
+    await page.getByRole('button', { name: 'Create product line' }).click();
+    await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
+    expect(await axeViolations(page), '/specs/new with problems').toEqual([]);
+    expect(await duplicateIds(page), '/specs/new with problems').toEqual([]);
     await visit('/admin/users', 'Users');
     await visit('/admin/keys', 'API keys');
     await visit('/admin/webhooks', 'Webhooks');

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
 import { ErrorMessage } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
-import { labelOf, type Allergens } from './data.js';
+import { APPROVED, labelOf, type Allergens } from './data.js';
+import { NOT_REOPENED, ReopenConfirm, useReopenConfirm } from './reopen-confirm.js';
 
 const VALUES = ['No', 'Yes', 'May'] as const;
 type Value = (typeof VALUES)[number];
@@ -22,12 +23,15 @@ export function AllergenGrid({
   psid,
   fields,
   record,
+  statusid,
   writable,
   onSaved,
 }: {
   psid: number;
   fields: string[];
   record: Allergens | null;
+  /** The spec's status: an allergen change reopens an Approved spec (asked first). */
+  statusid: number;
   writable: boolean;
   onSaved(): void;
 }) {
@@ -51,17 +55,24 @@ export function AllergenGrid({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reopen = useReopenConfirm(statusid === APPROVED);
+  const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setDraft(initial), [initial]);
 
-  async function save(e: Event) {
-    e.preventDefault();
+  async function save(e: Event | null, confirmed = false) {
+    e?.preventDefault();
     setError(null);
     setNotice(null);
     const changed = names.filter((n) => draft[n] !== initial[n]);
     if (record && changed.length === 0) {
+      reopen.close();
       setNotice('Nothing changed.');
       return;
     }
+    // Any allergen value written (added or changed) is content: the database reopens an approved spec.
+    const what = record ? `its allergens (${changed.map(labelOf).join(', ')})` : 'its allergens';
+    if (reopen.ask(what, confirmed)) return;
+    const reopens = statusid === APPROVED;
     setBusy(true);
     try {
       if (record) {
@@ -76,7 +87,11 @@ export function AllergenGrid({
         const body = { psid, ...Object.fromEntries(names.map((n) => [n, CODE[draft[n]!]])) };
         await ok(api.POST('/api/v1/products/addAllergens', { body: body as AddBody }));
       }
-      setNotice('Allergens saved.');
+      setNotice(
+        reopens
+          ? 'Allergens saved. The specification is back to New: the draft of its next version, to submit for approval again.'
+          : 'Allergens saved.',
+      );
       onSaved();
     } catch (err) {
       setError((err as Error).message);
@@ -86,7 +101,7 @@ export function AllergenGrid({
   }
 
   return (
-    <form onSubmit={save} aria-labelledby="allergens-title">
+    <form onSubmit={(e) => void save(e)} aria-labelledby="allergens-title">
       <h2 id="allergens-title">Allergens</h2>
       {record ? null : (
         <p class="note">
@@ -121,8 +136,22 @@ export function AllergenGrid({
       />
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
+      {reopen.asking ? (
+        <ReopenConfirm
+          key={reopen.key}
+          id="allergens-reopen"
+          what={reopen.asking}
+          busy={busy}
+          onConfirm={() => void save(null, true)}
+          onCancel={() => {
+            reopen.close();
+            setNotice(NOT_REOPENED);
+            saveRef.current?.focus();
+          }}
+        />
+      ) : null}
       {writable ? (
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={busy} ref={saveRef}>
           Save allergens
         </button>
       ) : null}

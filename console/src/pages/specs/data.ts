@@ -14,6 +14,17 @@ export const REJECTED = 5;
 
 export { lookup, type Lookup, type LookupName } from '../../lookups.js';
 
+let flash: string | null = null;
+/** A line for the next screen of the specs area to show once (the list, after a product line is deactivated). */
+export function setFlash(text: string) {
+  flash = text;
+}
+export function takeFlash(): string | null {
+  const text = flash;
+  flash = null;
+  return text;
+}
+
 /** The whole spec row as GET /products/{psid}/spec answers it (dates as PHP date objects). */
 export type SpecRow = Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import { lookup } from './data.js';
 import { SpecStatus } from '../../ui/badges.js';
 import { History, Listings } from './history.js';
 import { NutritionTable } from './nutrition.js';
+import { ProductLine } from './product-line.js';
 import { SpecForm } from './spec-form.js';
 import { useSpec } from './use-spec.js';
 import { Versions } from './versions.js';
@@ -16,6 +17,7 @@ import './specs.css';
 
 const SECTIONS: [string, string][] = [
   ['workflow-title', 'Workflow'],
+  ['product-line-title', 'Product line'],
   ['spec-fields', 'Specification'],
   ['allergens-title', 'Allergens'],
   ['nutrition-title', 'Nutrition'],
@@ -95,6 +97,7 @@ export function SpecDetail() {
         </ul>
       </nav>
       <Workflow data={d} statuses={names} onMoved={spec.reload} />
+      <ProductLine newline={d.newline} onSaved={spec.reload} />
       <SpecForm
         psid={psid}
         spec={d.spec}
@@ -107,6 +110,7 @@ export function SpecDetail() {
         psid={psid}
         fields={d.fields.allergens}
         record={d.allergens}
+        statusid={d.statusid}
         writable={writable}
         onSaved={spec.reload}
       />
@@ -115,6 +119,7 @@ export function SpecDetail() {
         writableFields={d.fields.nutritionWritable}
         readFields={d.fields.nutritionRead}
         record={d.nutrition}
+        statusid={d.statusid}
         writable={writable}
         onSaved={spec.reload}
       />

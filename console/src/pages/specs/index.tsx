@@ -1,2 +1,3 @@
 export { SpecList } from './list.js';
 export { SpecDetail } from './detail.js';
+export { SpecNew } from './new.js';

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { ExportCsv, listHref, type ExportColumn } from '../../ui/list-export.js';
 import { lookup } from './data.js';
+import { FlashNotice, NewProductLineLink } from './list-head.js';
 import { SpecStatus } from '../../ui/badges.js';
 import './specs.css';
 
@@ -120,7 +121,8 @@ export function SpecList() {
   const items: Item[] = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   return (
-    <Page title="Specifications">
+    <Page title="Specifications" actions={<NewProductLineLink />}>
+      <FlashNotice />
       <form
         class="toolbar"
         role="search"

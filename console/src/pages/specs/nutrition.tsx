@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
 import { ErrorMessage } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
-import { labelOf, type Nutrition } from './data.js';
+import { APPROVED, labelOf, type Nutrition } from './data.js';
+import { NOT_REOPENED, ReopenConfirm, useReopenConfirm } from './reopen-confirm.js';
 import {
   fieldProblem,
   normalise,
@@ -37,6 +38,7 @@ export function NutritionTable({
   writableFields,
   readFields,
   record,
+  statusid,
   writable,
   onSaved,
 }: {
@@ -44,6 +46,8 @@ export function NutritionTable({
   writableFields: string[];
   readFields: string[];
   record: Nutrition | null;
+  /** The spec's status: a nutrition change reopens an Approved spec (asked first). */
+  statusid: number;
   writable: boolean;
   onSaved(): void;
 }) {
@@ -71,6 +75,8 @@ export function NutritionTable({
   /** Per-portion values the user typed that differ from the derived ones: asked before replacing them. */
   const [asking, setAsking] = useState<string[] | null>(null);
   const [showSummary, setShowSummary] = useState(false);
+  const reopen = useReopenConfirm(statusid === APPROVED);
+  const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setDraft(initial), [initial]);
   const set = (field: string, v: string) => {
     setDraft((d) => ({ ...d, [field]: v }));
@@ -125,26 +131,38 @@ export function NutritionTable({
     );
   }
 
-  async function save(e: Event) {
-    e.preventDefault();
+  async function save(e: Event | null, confirmed = false) {
+    e?.preventDefault();
     setError(null);
     setNotice(null);
     if (Object.keys(problems).length) {
       // The server would refuse these: say so in one summary (GOV.UK's error summary) and send nothing.
+      reopen.close();
       setShowSummary(true);
       requestAnimationFrame(() => document.getElementById('nutrition-problems')?.focus());
       return;
     }
     setShowSummary(false);
     const value = (f: string) => (normalise(draft[f]) === '' ? null : normalise(draft[f]));
+    const changed = editable.filter((f) => draft[f]!.trim() !== initial[f]);
+    if (record && changed.length === 0) {
+      reopen.close();
+      setNotice('Nothing changed.');
+      return;
+    }
+    // Any nutrition value written is content: the database reopens an approved spec. A value written as it was
+    // (3.50 for 3.5) does not count there, so only the ones that really differ are named, and asked about.
+    const differing = changed.filter((f) => toUnits(draft[f]) !== toUnits(initial[f]));
+    const what = !record
+      ? 'its nutrition'
+      : differing.length
+        ? `its nutrition (${differing.map(labelOf).join(', ')})`
+        : null;
+    if (reopen.ask(what, confirmed)) return;
+    const reopens = statusid === APPROVED && what !== null;
     setBusy(true);
     try {
       if (record) {
-        const changed = editable.filter((f) => draft[f]!.trim() !== initial[f]);
-        if (changed.length === 0) {
-          setNotice('Nothing changed.');
-          return;
-        }
         const body = Object.fromEntries(changed.map((f) => [f, value(f)]));
         await ok(
           api.PUT('/api/v1/products/updateNutritionalInfo/{psid}', {
@@ -159,7 +177,11 @@ export function NutritionTable({
         };
         await ok(api.POST('/api/v1/products/addNutritionalInfo', { body: body as AddBody }));
       }
-      setNotice('Nutrition saved.');
+      setNotice(
+        reopens
+          ? 'Nutrition saved. The specification is back to New: the draft of its next version, to submit for approval again.'
+          : 'Nutrition saved.',
+      );
       onSaved();
     } catch (err) {
       setError((err as Error).message);
@@ -236,7 +258,7 @@ export function NutritionTable({
   const problemList = Object.entries(problems);
 
   return (
-    <form onSubmit={save} aria-labelledby="nutrition-title" noValidate>
+    <form onSubmit={(e) => void save(e)} aria-labelledby="nutrition-title" noValidate>
       <h2 id="nutrition-title">Nutrition</h2>
       {record ? null : <p class="note">Nutrition is not recorded yet.</p>}
       {writable && showSummary && problemList.length ? (
@@ -344,8 +366,22 @@ export function NutritionTable({
       ) : null}
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
+      {reopen.asking ? (
+        <ReopenConfirm
+          key={reopen.key}
+          id="nutrition-reopen"
+          what={reopen.asking}
+          busy={busy}
+          onConfirm={() => void save(null, true)}
+          onCancel={() => {
+            reopen.close();
+            setNotice(NOT_REOPENED);
+            saveRef.current?.focus();
+          }}
+        />
+      ) : null}
       {writable ? (
-        <button type="submit" class="primary" disabled={busy}>
+        <button type="submit" class="primary" disabled={busy} ref={saveRef}>
           Save nutrition
         </button>
       ) : null}

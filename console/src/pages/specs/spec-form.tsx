@@ -4,6 +4,7 @@ import { ErrorMessage, Field, SelectField, TextArea, useFieldId } from '../../ui
 import { apiDateText } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { APPROVED, labelOf, lookup, type LookupName, type SpecRow } from './data.js';
+import { NOT_REOPENED, ReopenConfirm, useReopenConfirm } from './reopen-confirm.js';
 
 type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox';
 export interface Def {
@@ -137,9 +138,8 @@ export function SpecForm({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The content fields whose change would reopen the approved spec, while the person is asked. */
-  const [reopening, setReopening] = useState<string[] | null>(null);
-  const confirmRef = useRef<HTMLDivElement>(null);
+  /** A change of the content fields reopens the approved spec: asked first. */
+  const reopen = useReopenConfirm(statusid === APPROVED);
   const saveRef = useRef<HTMLButtonElement>(null);
   // The spec read again (a save here or elsewhere): the fields not being edited show what is saved; what the
   // person typed since the last read (even while a save's reload was on its way) stays.
@@ -158,9 +158,6 @@ export function SpecForm({
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [specKey]);
-  useEffect(() => {
-    if (reopening) confirmRef.current?.focus();
-  }, [reopening]);
 
   /** The changed fields the caller may write, as updateProduct reads them. */
   function changes(): Record<string, unknown> {
@@ -179,7 +176,7 @@ export function SpecForm({
     setNotice(null);
     const body = changes();
     if (Object.keys(body).length === 0) {
-      setReopening(null);
+      reopen.close();
       setNotice('Nothing changed.');
       return;
     }
@@ -188,11 +185,7 @@ export function SpecForm({
       .filter((f) => f.name in body)
       .map((f) => labelOf(f.name));
     const reopens = statusid === APPROVED && content.length > 0;
-    if (reopens && !confirmed) {
-      setReopening(content);
-      return;
-    }
-    setReopening(null);
+    if (reopen.ask(content.length ? `its content (${content.join(', ')})` : null, confirmed)) return;
     setBusy(true);
     try {
       await ok(
@@ -216,8 +209,8 @@ export function SpecForm({
   }
 
   function cancel() {
-    setReopening(null);
-    setNotice('Not saved: the specification stays approved. Your changes are still in the form.');
+    reopen.close();
+    setNotice(NOT_REOPENED);
     saveRef.current?.focus();
   }
 
@@ -245,39 +238,15 @@ export function SpecForm({
       })}
       <ErrorMessage error={error} />
       {notice ? <p role="status">{notice}</p> : null}
-      {reopening ? (
-        <div
-          class="confirm card"
-          role="group"
-          aria-labelledby="reopen-title"
-          aria-describedby="reopen-text"
-          tabIndex={-1}
-          ref={confirmRef}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') cancel();
-          }}
-        >
-          <h3 id="reopen-title">Save and reopen this approved specification?</h3>
-          <div class="warning-text" id="reopen-text">
-            <span class="warning-icon" aria-hidden="true">
-              !
-            </span>
-            <strong>
-              <span class="sr-only">Warning: </span>
-              This specification is approved. Changing its content ({reopening.join(', ')}) sends it back to
-              New, as the draft of its next version: it must be submitted and approved again. The approved
-              versions stay readable.
-            </strong>
-          </div>
-          <div class="buttons">
-            <button type="button" class="primary" disabled={busy} onClick={() => void save(null, true)}>
-              Save and reopen
-            </button>
-            <button type="button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
-        </div>
+      {reopen.asking ? (
+        <ReopenConfirm
+          key={reopen.key}
+          id="reopen"
+          what={reopen.asking}
+          busy={busy}
+          onConfirm={() => void save(null, true)}
+          onCancel={cancel}
+        />
       ) : null}
       {writable ? (
         <button type="submit" class="primary" disabled={busy} ref={saveRef}>

@@ -23,6 +23,8 @@ export interface SpecData {
   productcode: string | null;
   companyid: number | null;
   companyname: string | null;
+  /** The product line (GET /newlines/{id}); null when it cannot be read. */
+  newline: Schemas['Newline'] | null;
   fields: FieldLists;
 }
 
@@ -55,11 +57,13 @@ export function useSpec(psid: number) {
     let productcode: string | null = allergens?.productcode ?? nutrition?.productcode ?? null;
     let companyid: number | null = null;
     let companyname: string | null = allergens?.companyname ?? nutrition?.companyname ?? null;
+    let newline: Schemas['Newline'] | null = null;
     if (newlineid > 0) {
       const [nl, summary] = await Promise.all([
         orNull(ok(api.GET('/api/v1/newlines/{id}', { params: { path: { id: newlineid } } }))),
         orNull(ok(api.GET('/api/v1/products/getNewline/{newlineid}', { params: { path: { newlineid } } }))),
       ]);
+      newline = nl?.data ?? null;
       productcode = nl?.data.productcode ?? productcode;
       companyid = nl?.data.companyid ?? summary?.data.companyid ?? null;
       companyname = summary?.data.companyname ?? companyname;
@@ -75,6 +79,7 @@ export function useSpec(psid: number) {
       productcode,
       companyid,
       companyname,
+      newline,
       fields,
     };
   }, [psid]);

@@ -3,6 +3,7 @@ import { Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
+import { useSession } from '../../session.js';
 import { TrafficLight } from '../../ui/badges.js';
 
 /** The supplier's audits (GET /audits?companyid=). */
@@ -35,7 +36,8 @@ export function Audits({ supplierid }: { supplierid: number }) {
   );
 }
 
-export function Specs({ supplierid }: { supplierid: number }) {
+export function Specs({ supplierid, active = true }: { supplierid: number; active?: boolean }) {
+  const { can } = useSession();
   const list = useAsync(
     () => ok(api.GET('/api/v1/products', { params: { query: { companyid: supplierid, limit: 100 } } })),
     [supplierid],
@@ -43,6 +45,13 @@ export function Specs({ supplierid }: { supplierid: number }) {
   return (
     <section aria-labelledby="specs-title">
       <h2 id="specs-title">Specifications</h2>
+      {can(2) && active ? (
+        <p>
+          <a class="button" href={`/specs/new?companyid=${supplierid}`}>
+            New product line
+          </a>
+        </p>
+      ) : null}
       <Loaded state={list} what="Loading specifications">
         {(r) => (
           <DataTable

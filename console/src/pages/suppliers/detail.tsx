@@ -110,7 +110,7 @@ export function SupplierDetail() {
         onChange={read.reload}
       />
       <Audits supplierid={s.supplierid} />
-      <Specs supplierid={s.supplierid} />
+      <Specs supplierid={s.supplierid} active={s.active === 1} />
     </Page>
   );
 }
