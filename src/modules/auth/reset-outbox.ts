@@ -27,7 +27,11 @@ export class ResetOutbox extends MailOutbox {
               const token = randomBytes(32).toString('base64url');
               const issued =
                 row.sendable &&
-                (await issueReset(q, { userid: row.userid, outboxId: row.id, tokenHash: hashResetToken(token) }));
+                (await issueReset(q, {
+                  userid: row.userid,
+                  outboxId: row.id,
+                  tokenHash: hashResetToken(token),
+                }));
               return {
                 id: row.id,
                 attempts: row.attempts,

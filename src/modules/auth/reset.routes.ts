@@ -9,7 +9,11 @@ import { tags } from './auth.schemas.js';
 const Message = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
 /** Forgotten passwords: the request, the reset with a link's token, an Administrator's reset (docs/auth.md). */
-export function resetRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'auth'>, outbox: Kick | undefined) {
+export function resetRoutes(
+  app: App,
+  { db, auth }: Pick<AppContext, 'db' | 'auth'>,
+  outbox: Kick | undefined,
+) {
   app.post(
     '/auth/forgotPassword',
     {
@@ -65,7 +69,12 @@ export function resetRoutes(app: App, { db, auth }: Pick<AppContext, 'db' | 'aut
       },
     },
     async (request) => {
-      const email = await sendPasswordReset(request.db, outbox, request.params.id, principalOf(request).userid);
+      const email = await sendPasswordReset(
+        request.db,
+        outbox,
+        request.params.id,
+        principalOf(request).userid,
+      );
       return { success: true as const, message: `A password reset link is on its way to ${email}` };
     },
   );

@@ -55,10 +55,12 @@ describe('forgotten password: the request', () => {
   it('answers the same for an address with an account, without, deactivated, the system user or odd case', async () => {
     const known = await orgUser(t, 3);
     const gone = await orgUser(t, 3);
-    expect(
-      (await t.api({ method: 'POST', url: `/api/v1/users/deleteUser/${gone.userid}` })).statusCode,
-    ).toBe(200);
-    const { rows } = await t.db.query<{ emailaddress: string }>('SELECT emailaddress FROM users WHERE userid = 1');
+    expect((await t.api({ method: 'POST', url: `/api/v1/users/deleteUser/${gone.userid}` })).statusCode).toBe(
+      200,
+    );
+    const { rows } = await t.db.query<{ emailaddress: string }>(
+      'SELECT emailaddress FROM users WHERE userid = 1',
+    );
     const answers = [];
     for (const email of [known.email, uniqueEmail('nobody'), gone.email, rows[0]!.emailaddress]) {
       const res = await forgot(email);
@@ -156,9 +158,10 @@ describe('forgotten password: the link', () => {
     const second = await linkToken(u.email, 2);
     expect((await reset(first, 'a long enough password')).statusCode).toBe(400);
 
-    await t.db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE userid = $1", [
-      u.userid,
-    ]);
+    await t.db.query(
+      "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE userid = $1",
+      [u.userid],
+    );
     expect((await reset(second, 'a long enough password')).json().error).toBe(INVALID_RESET);
 
     await forgot(u.email);
@@ -196,7 +199,10 @@ describe('forgotten password: the link', () => {
     const u = await orgUser(t, 2);
     await forgot(u.email);
     const token = await linkToken(u.email);
-    const answers = await Promise.all([reset(token, 'first racer password'), reset(token, 'second racer password')]);
+    const answers = await Promise.all([
+      reset(token, 'first racer password'),
+      reset(token, 'second racer password'),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = answers[0]!.statusCode === 200 ? 'first racer password' : 'second racer password';
     expect((await login(t, u.email, winner)).statusCode).toBe(200);
@@ -222,7 +228,10 @@ describe('an Administrator sends a reset link', () => {
     const u = await orgUser(t, 2);
     const res = await send(u.userid);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: `A password reset link is on its way to ${u.email}` });
+    expect(res.json()).toEqual({
+      success: true,
+      message: `A password reset link is on its way to ${u.email}`,
+    });
     const token = await linkToken(u.email);
     expect(mailsTo(u.email)[0]!.text).toContain('An administrator sent you this link');
     // The current password works until the link is used.
