@@ -270,3 +270,51 @@ describe('an Administrator sends a reset link', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(3500);
   });
 });
+
+describe('one password rule for creation, change and reset', () => {
+  it('is the document’s NewPassword schema in all three, and the same 400s', async () => {
+    const doc = (await t.api({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    expect(doc.components.schemas.NewPassword).toMatchObject({
+      type: 'string',
+      minLength: 10,
+      maxLength: 200,
+    });
+    const field = (path: string, name: string) => {
+      const body = doc.paths[path].post.requestBody.content['application/json'].schema;
+      const schema = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+      return schema.properties[name];
+    };
+    const ref = { $ref: '#/components/schemas/NewPassword' };
+    expect(field('/api/v1/users/createUser', 'password')).toEqual(ref);
+    expect(field('/api/v1/auth/changePassword', 'newpassword')).toEqual(ref);
+    expect(field('/api/v1/auth/resetPassword', 'password')).toEqual(ref);
+
+    const email = uniqueEmail('rule');
+    const create = (password: string) =>
+      t.api({
+        method: 'POST',
+        url: '/api/v1/users/createUser',
+        payload: {
+          emailaddress: email,
+          password,
+          firstname: 'Rue',
+          lastname: 'Rule',
+          landlineno: null,
+          mobileno: null,
+          companyid: 1,
+          jobtitle: null,
+          accesslevelid: 3,
+          departmentid: 1,
+        },
+      });
+    expect((await create('nine char')).json().error).toMatch(/^password must be at least 10 characters/);
+    expect((await create(email.toUpperCase())).json()).toEqual({
+      success: false,
+      error: 'password must not be the email address',
+    });
+    expect((await create('ten chars!')).statusCode).toBe(201);
+    const session = await tokenFor(t, email, 'ten chars!');
+    const change = await changePassword(t, session, 'ten chars!', 'nine char');
+    expect(change.json().error).toMatch(/^newpassword must be at least 10 characters/);
+  });
+});
