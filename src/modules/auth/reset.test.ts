@@ -37,7 +37,7 @@ const mailsTo = (email: string) => smtp.messages.filter((m) => to(m) === email);
 
 /** The token of the `n`-th reset email (from 1) that reached `email` through the SMTP server. */
 async function linkToken(email: string, n = 1): Promise<string> {
-  await eventually(() => expect(mailsTo(email).length).toBeGreaterThanOrEqual(n));
+  await eventually(async () => expect(mailsTo(email).length).toBeGreaterThanOrEqual(n));
   const mail = mailsTo(email)[n - 1]!;
   const link = /https:\/\/console\.example\.test\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '');
   expect(link, mail.text).not.toBeNull();

@@ -67,8 +67,30 @@ describe('console: a forgotten password', () => {
     await page.getByText('This password reset link is invalid, used or expired').waitFor();
     await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
     expect((await login(w.t, u.email, 'yet another password')).statusCode).toBe(401);
-    // This browser was signed out by the reset it tried (a link works signed in or out).
     await page.close();
+  });
+
+  it('opened while signed in, signs every tab of this browser out once the password is set', async () => {
+    const u = await orgUser(w.t, 3);
+    const tab = await w.page();
+    await w.signIn(tab, u.email, u.password, '/specs');
+    await w.t.api({
+      method: 'POST',
+      url: '/api/v1/auth/forgotPassword',
+      key: null,
+      payload: { emailaddress: u.email },
+    });
+    const link = await emailedLink(u.email);
+    const other = await w.page();
+    await other.goto(`${w.origin}${link}`);
+    await other.getByRole('button', { name: 'Sign out' }).waitFor();
+    await setNewPassword(other, 'set while signed in');
+    await other.getByRole('status').getByText('Your password has been reset.').waitFor();
+    await other.getByLabel('New password', { exact: true }).waitFor({ state: 'detached' });
+    await tab.getByLabel('Email address').waitFor();
+    expect(await other.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    await tab.close();
+    await other.close();
   });
 
   it('is answered alike for an address nobody has', async () => {
