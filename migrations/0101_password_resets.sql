@@ -21,6 +21,16 @@ CREATE INDEX password_reset_outbox_due ON password_reset_outbox (next_attempt_at
 -- The per-address bound counts a user's recent requests.
 CREATE INDEX password_reset_outbox_userid ON password_reset_outbox (userid, created);
 
+-- Every forgotten-password request, by address as typed (lower case), whether or not a user has it, kept for an
+-- hour: the per-address bound counts them, and an unknown address costs the same write as a known one.
+CREATE TABLE password_reset_requests (
+  id bigserial PRIMARY KEY,
+  email text NOT NULL,
+  requested_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX password_reset_requests_email ON password_reset_requests (email, requested_at);
+CREATE INDEX password_reset_requests_requested_at ON password_reset_requests (requested_at);
+
 -- The links' tokens, as SHA-256 hashes: single use (used_at, set by the one UPDATE that consumes it), expiring,
 -- revoked by a later link, a password change or a reset.
 CREATE TABLE password_resets (

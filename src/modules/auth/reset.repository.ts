@@ -8,8 +8,9 @@ export const RESET = { ttlSeconds: 60 * 60, perHour: 3 } as const;
 const HOUR = `interval '1 hour'`;
 
 /** The users a request may send a link to: active, with a password of their own (not the system user). */
-const queue = (where: string) => `
-WITH u AS (
+const queue = (where: string, asked: string) => `
+WITH ${asked}
+u AS (
   SELECT userid, emailaddress FROM users
    WHERE ${where} AND active = 1 AND password_hash IS NOT NULL
      AND (SELECT count(*) FROM password_reset_outbox o
@@ -21,13 +22,24 @@ queued AS (
   INSERT INTO password_reset_outbox (userid, recipient, requested_by)
   SELECT userid, emailaddress, $3 FROM u RETURNING id)
 SELECT (SELECT count(*) FROM queued)::int AS queued`;
-const QUEUE_BY_EMAIL = queue('lower(emailaddress) = lower($1)');
-const QUEUE_BY_ID = queue('userid = $1');
 
 /**
- * Queues a reset email for the account of `email`, if there is one it may go to and the hour's bound allows it,
- * and revokes the account's earlier links. One statement whatever the address: an unknown address costs what a
- * known one does. Returns how many emails were queued (0 or 1), which the caller does not tell.
+ * A person's request: recorded (by address as typed, whether or not a user has it; rows past the hour go), and
+ * counted with the address's earlier requests of the hour: past `perHour` of them, nothing is queued.
+ */
+const QUEUE_BY_EMAIL = queue(
+  `lower(emailaddress) = lower($1)
+     AND (SELECT count(*) FROM password_reset_requests q
+           WHERE q.email = lower($1) AND q.requested_at > now() - ${HOUR}) < $2`,
+  `pruned AS (DELETE FROM password_reset_requests WHERE requested_at < now() - ${HOUR} RETURNING 1),
+   asked AS (INSERT INTO password_reset_requests (email) VALUES (lower($1)) RETURNING 1),`,
+);
+const QUEUE_BY_ID = queue('userid = $1', '');
+
+/**
+ * Queues a reset email for the account of `email`, if there is one it may go to and the hour's bounds allow it,
+ * and revokes the account's earlier links. One statement, which writes whatever the address: an unknown address
+ * costs what a known one does. Returns how many emails were queued (0 or 1), which the caller does not tell.
  */
 export async function queueResetByEmail(q: Queryable, email: string): Promise<number> {
   const { rows } = await q.write<{ queued: number }>(QUEUE_BY_EMAIL, [email, RESET.perHour, null]);

@@ -68,6 +68,12 @@ describe('forgotten password: the request', () => {
     }
     const same = { status: 200, body: { success: true, message: RESET_REQUESTED } };
     expect(answers).toEqual([same, same, same, same]);
+    // The same work for each: every request is written down (a write's commit is most of its time), known or not.
+    const written = await t.db.query<{ email: string }>('SELECT email FROM password_reset_requests');
+    expect(written.rows.map((r) => r.email)).toEqual(
+      expect.arrayContaining([known.email, gone.email].map((e) => e.toLowerCase())),
+    );
+    expect(written.rows).toHaveLength(4);
     // Only the account that may have one gets an email, through the real SMTP server.
     const token = await linkToken(known.email);
     expect(token).toMatch(/^[\w-]{43}$/);
