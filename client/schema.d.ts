@@ -80,6 +80,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/auth/forgotPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a password reset link by email; answers the same whatever the address (at most 3 emails an hour)
+     * @description No key needed.
+     */
+    post: operations['forgotPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/resetPassword': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link’s token (single use, 1 hour); signs the user out everywhere
+     * @description No key needed.
+     */
+    post: operations['resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/sendPasswordReset/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Administrator: email a user a password reset link (the person chooses the new password; the current one works until then)
+     * @description Minimum key level: 4.
+     */
+    post: operations['sendPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/users': {
     parameters: {
       query?: never;
@@ -2866,6 +2926,8 @@ export interface components {
       } | null;
       photos: components['schemas']['AuditPhoto'][];
     };
+    /** @description At least 10 characters, not the email address; stored as an argon2id hash */
+    NewPassword: string;
     User: {
       /** Format: int32 */
       userid: number;
@@ -2899,8 +2961,7 @@ export interface components {
     UserInput: {
       /** Format: email */
       emailaddress: string;
-      /** @description At least 8 characters; stored as an argon2id hash */
-      password: string;
+      password: components['schemas']['NewPassword'];
       firstname: string;
       lastname: string;
       landlineno: string | null;
@@ -4372,8 +4433,7 @@ export interface operations {
          */
         'application/json': {
           currentpassword: string;
-          /** @description At least 10 characters, not the email address, not the current password */
-          newpassword: string;
+          newpassword: components['schemas']['NewPassword'];
         };
       };
     };
@@ -4502,6 +4562,158 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  forgotPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "emailaddress": "ann.baker@example.org"
+         *     }
+         */
+        'application/json': {
+          emailaddress: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: ask for a password reset link by email; answers the same whatever the address (at most 3 emails an hour) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "token text",
+         *       "password": "correct horse battery"
+         *     }
+         */
+        'application/json': {
+          /** @description The `token` of the link */
+          token: string;
+          password: components['schemas']['NewPassword'];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: set a new password with a reset link’s token (single use, 1 hour); signs the user out everywhere */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  sendPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description userid */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: administrator: email a user a password reset link (the person chooses the new password; the current one works until then) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -67,6 +67,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body?: unknown,
+    /** Seconds to wait before trying again, from a 429's `Retry-After`. */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -102,7 +104,13 @@ async function accepted<T>(call: Promise<Answer<T>>): Promise<{ data: NonNullabl
   }
   const { data, error, response } = result;
   if (error !== undefined || !response.ok) {
-    throw new ApiError(messageOf(error, response.status), response.status, error);
+    const wait = Number(response.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      messageOf(error, response.status),
+      response.status,
+      error,
+      Number.isFinite(wait) && wait > 0 ? wait : undefined,
+    );
   }
   return { data: data as NonNullable<T>, response };
 }

@@ -4,6 +4,8 @@ import { SessionProvider, useSession } from './session.js';
 import * as R from './routes.js';
 import { SignIn } from './pages/signin.js';
 import { Account } from './pages/account.js';
+import { ForgotPassword } from './pages/password/forgot.js';
+import { ResetPassword } from './pages/password/reset.js';
 import { NotFound } from './pages/not-found.js';
 import { QueueStatus } from './ui/queue-status.js';
 
@@ -51,8 +53,10 @@ function Screens() {
   useEffect(() => {
     if (me && path === '/signin') route(isSupplier ? '/portal' : '/', true);
   }, [me, path, isSupplier, route]);
+  // A reset link works signed in or out (the reset then signs this browser out too).
+  if (path === '/reset-password') return <ResetPassword />;
   if (mustChangePassword) return <Account forced />;
-  if (!me) return <SignIn />;
+  if (!me) return path === '/forgot-password' ? <ForgotPassword /> : <SignIn />;
   return (
     <Router>
       <Route path="/" component={isSupplier ? R.Portal : R.Dashboard} />

@@ -1,6 +1,14 @@
 import { createContext, type ComponentChildren } from 'preact';
-import { useCallback, useContext, useEffect, useMemo, useState } from 'preact/hooks';
-import { api, ok, onUnauthorized, setCredential, type Credential, type Schemas } from './api.js';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import {
+  api,
+  currentCredential,
+  ok,
+  onUnauthorized,
+  setCredential,
+  type Credential,
+  type Schemas,
+} from './api.js';
 
 export type Me = Schemas['Me'];
 
@@ -23,33 +31,78 @@ const STORAGE_KEY = 'foodtrace.credential';
 const Ctx = createContext<SessionState | null>(null);
 
 /**
- * The session lives in the tab (sessionStorage): a reload keeps it, closing the tab on a shared tablet ends
- * it. A 401 from the server (token expired or revoked) signs out.
+ * The session is the browser's, shared by its open tabs (docs/console.md, "Signing in"): each tab keeps it in its
+ * own sessionStorage (a reload keeps it), a new tab asks the open ones for it over a BroadcastChannel, and signing
+ * in, out or changing the password in one tab is told to the others. Nothing is kept once every tab is closed: on
+ * a shared tablet, closing the tabs ends the session. A 401 from the server (token expired or revoked) signs out.
  */
+type Message =
+  | { type: 'ask' }
+  | { type: 'session'; credential: Credential }
+  | { type: 'signed-out'; credential: Credential }
+  | { type: 'replaced'; from: Credential; to: Credential };
+const CHANNEL_NAME = 'foodtrace.session';
+/** How long a new tab waits for an open one to hand it the session before showing the sign-in. */
+const ASK_MS = 300;
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+const tell = (m: Message) => channel?.postMessage(m);
+const same = (a: Credential | null, b: Credential | null) =>
+  !!a && !!b && a.kind === b.kind && a.value === b.value;
+
+function valid(c: unknown): c is Credential {
+  const x = c as Credential | null;
+  return !!x && (x.kind === 'token' || x.kind === 'key') && typeof x.value === 'string';
+}
+
 function stored(): Credential | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
-    const c = raw ? (JSON.parse(raw) as Credential) : null;
-    return c && (c.kind === 'token' || c.kind === 'key') && typeof c.value === 'string' ? c : null;
+    const c: unknown = raw ? JSON.parse(raw) : null;
+    return valid(c) ? c : null;
   } catch {
     return null;
   }
+}
+
+/** The session of an open tab, if one answers within ASK_MS. */
+function askOpenTabs(): Promise<Credential | null> {
+  if (!channel) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const done = (c: Credential | null) => {
+      clearTimeout(timer);
+      channel.removeEventListener('message', listen);
+      resolve(c);
+    };
+    const listen = (e: MessageEvent<Message>) => {
+      if (e.data?.type === 'session' && valid(e.data.credential)) done(e.data.credential);
+    };
+    const timer = setTimeout(() => done(null), ASK_MS);
+    channel.addEventListener('message', listen);
+    tell({ type: 'ask' });
+  });
 }
 
 export function SessionProvider({ children }: { children: ComponentChildren }) {
   const [me, setMe] = useState<Me | null>(null);
   const [mustChangePassword, setMustChange] = useState(false);
   const [loading, setLoading] = useState(true);
+  const meRef = useRef<Me | null>(null);
+  meRef.current = me;
 
-  const clear = useCallback(() => {
+  /** Forgets the session in this tab; `told`: the other tabs are told to forget it too. */
+  const forget = useCallback((told: boolean) => {
+    const was = currentCredential();
     setCredential(null);
     sessionStorage.removeItem(STORAGE_KEY);
     setMe(null);
     setMustChange(false);
+    if (told && was) tell({ type: 'signed-out', credential: was });
   }, []);
+  const clear = useCallback(() => forget(true), [forget]);
 
-  const signIn = useCallback(
-    async (credential: Credential, passwordChangeRequired = false) => {
+  /** Acts as `credential` in this tab; `share`: offered to the other tabs once it works. */
+  const adopt = useCallback(
+    async (credential: Credential, passwordChangeRequired: boolean, share: boolean) => {
       setCredential(credential);
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(credential));
       if (passwordChangeRequired) {
@@ -59,24 +112,51 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
       try {
         setMe(await ok(api.GET('/api/v1/auth/me')).then((r) => r.data));
         setMustChange(false);
+        if (share) tell({ type: 'session', credential });
       } catch (e) {
-        clear();
+        forget(false);
         throw e;
       }
     },
-    [clear],
+    [forget],
+  );
+  const signIn = useCallback(
+    (credential: Credential, passwordChangeRequired = false) =>
+      adopt(credential, passwordChangeRequired, true),
+    [adopt],
   );
 
   useEffect(() => {
+    let live = true;
     const c = stored();
-    if (!c) {
-      setLoading(false);
-      return;
-    }
-    signIn(c)
+    (c ? Promise.resolve(c) : askOpenTabs())
+      .then((found) => (found && live ? adopt(found, false, false) : undefined))
       .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [signIn]);
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [adopt]);
+
+  // What the other tabs say: a new tab asking for the session, a sign-in, a sign-out, a new token.
+  useEffect(() => {
+    if (!channel) return;
+    const listen = (e: MessageEvent<Message>) => {
+      const m = e.data;
+      const mine = currentCredential();
+      if (m?.type === 'ask') {
+        if (mine && meRef.current) tell({ type: 'session', credential: mine });
+      } else if (m?.type === 'session') {
+        if (!mine && valid(m.credential)) void adopt(m.credential, false, false).catch(() => undefined);
+      } else if (m?.type === 'signed-out') {
+        if (same(mine, m.credential)) forget(false);
+      } else if (m?.type === 'replaced') {
+        if (same(mine, m.from) && valid(m.to)) void adopt(m.to, false, false).catch(() => undefined);
+      }
+    };
+    channel.addEventListener('message', listen);
+    return () => channel.removeEventListener('message', listen);
+  }, [adopt, forget]);
 
   useEffect(() => onUnauthorized(clear), [clear]);
 
@@ -88,12 +168,19 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
       isSupplier: me?.scope === 'supplier',
       signIn,
       signOut: async () => {
-        if (stored()?.kind === 'token') await api.POST('/api/v1/auth/logout').catch(() => undefined);
-        clear();
+        const was = currentCredential();
+        if (was?.kind === 'token') await api.POST('/api/v1/auth/logout').catch(() => undefined);
+        forget(false);
+        if (was) tell({ type: 'signed-out', credential: was });
       },
-      replaceToken: (token) => signIn({ kind: 'token', value: token }),
+      replaceToken: async (token) => {
+        const from = currentCredential();
+        const to: Credential = { kind: 'token', value: token };
+        await adopt(to, false, false);
+        if (from) tell({ type: 'replaced', from, to });
+      },
     }),
-    [me, mustChangePassword, signIn, clear],
+    [me, mustChangePassword, signIn, adopt, forget],
   );
   if (loading)
     return (

@@ -20,6 +20,8 @@ export const CONSOLE_SECTIONS = [
   'portal',
   'admin',
   'account',
+  'forgot-password',
+  'reset-password',
 ];
 
 /**

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
+import { hashResetToken } from '../../src/modules/auth/reset-outbox.js';
 import { uniqueEmail } from '../helpers.js';
 import { ok, type ClientTest } from './harness.js';
 
@@ -61,6 +63,23 @@ export async function peopleFlow(ct: ClientTest) {
   const renewed = ct.clientWith({ token: changed.data.token });
   ok(await renewed.POST('/api/v1/auth/logout'));
   expect((await renewed.GET('/api/v1/auth/me')).response.status).toBe(401);
+
+  // A forgotten password (no SMTP here: the email waits in its outbox), an Administrator's reset link, and a reset
+  // with a link's token (made here as the outbox worker makes one: only its hash is kept).
+  const anonymous = ct.clientWith({});
+  ok(await anonymous.POST('/api/v1/auth/forgotPassword', { body: { emailaddress: email } }));
+  ok(await api.POST('/api/v1/auth/sendPasswordReset/{id}', { params: { path: { id } } }));
+  const token = randomBytes(32).toString('base64url');
+  await ct.t.db.query(
+    "INSERT INTO password_resets (userid, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 hour')",
+    [id, hashResetToken(token)],
+  );
+  ok(await anonymous.POST('/api/v1/auth/resetPassword', { body: { token, password: 'third password 3' } }));
+  const replayed = await anonymous.POST('/api/v1/auth/resetPassword', {
+    body: { token, password: 'fourth password 4' },
+  });
+  expect(replayed.response.status).toBe(400);
+  ok(await api.POST('/api/v1/auth/login', { body: { emailaddress: email, password: 'third password 3' } }));
   ok(await api.POST('/api/v1/users/deleteUser/{id}', { params: { path: { id } } }));
 
   const key = ok(await api.POST('/api/v1/admin/apiKeys', { body: { name: 'client test', level: 1 } }));

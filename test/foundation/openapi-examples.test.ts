@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../src/cli/seed.js';
 import type { Queryable } from '../../src/db/index.js';
 import { createKey } from '../../src/modules/admin/admin.repository.js';
+import { hashResetToken } from '../../src/modules/auth/reset-outbox.js';
 import { useTestApp, type TestApp } from '../helpers.js';
 
 // Every example of the served document is one the server accepts (docs/openapi.md): on the demo data set, each
@@ -190,6 +191,22 @@ const STEPS: [operationId: string, Step][] = [
   [
     'updateAccreditation',
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
+  ],
+  ['forgotPassword', {}],
+  // The example's token is made the live link of the person createUser made (a link's token is only ever in an
+  // email); the reset signs that person out everywhere, so it comes last.
+  [
+    'resetPassword',
+    {
+      params: async ({ db, example }) => {
+        await db.query(
+          `INSERT INTO password_resets (userid, token_hash, expires_at)
+           VALUES ($1, $2, now() + interval '1 hour')`,
+          [await one(db, NEWEST_USER), hashResetToken(String(example.token))],
+        );
+        return {};
+      },
+    },
   ],
 ];
 

@@ -3,18 +3,30 @@ import { api, ok, errorText } from '../api.js';
 import { useSession } from '../session.js';
 import { ErrorMessage, Field, Page } from '../ui/components.js';
 import { formatDateTime } from '../ui/format.js';
+import { passwordRule, ruleHint, ruleProblem, usePasswordRule } from './password/rule.js';
 
 /** The signed-in person: who they are, and the password change (forced after a temporary password). */
 export function Account({ forced = false }: { forced?: boolean }) {
   const { me, replaceToken, signOut } = useSession();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const rule = usePasswordRule();
 
   async function submit(e: Event) {
     e.preventDefault();
     const formEl = e.currentTarget as HTMLFormElement;
     const form = new FormData(formEl);
     setError(null);
+    // The one rule (the API's NewPassword), checked before sending; the API checks it again.
+    const broken = ruleProblem(
+      rule ?? (await passwordRule()),
+      String(form.get('newpassword')),
+      me?.user.emailaddress,
+    );
+    if (broken) {
+      setError(broken);
+      return;
+    }
     if (form.get('newpassword') !== form.get('confirm')) {
       setError('The two new passwords differ');
       return;
@@ -71,9 +83,10 @@ export function Account({ forced = false }: { forced?: boolean }) {
             name="newpassword"
             type="password"
             autoComplete="new-password"
-            minLength={10}
+            minLength={rule?.min}
+            maxLength={rule?.max}
             required
-            hint="At least 10 characters, not your email address"
+            hint={ruleHint(rule)}
           />
           <Field
             label="New password again"

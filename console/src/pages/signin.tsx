@@ -1,7 +1,20 @@
 import { useState } from 'preact/hooks';
-import { api, ok, errorText } from '../api.js';
+import { ApiError, api, ok, errorText } from '../api.js';
 import { useSession } from '../session.js';
 import { ErrorMessage, Field } from '../ui/components.js';
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * The lockout (429 with `Retry-After`, docs/auth.md) said as a person needs it: how long, and until when by the
+ * clock, e.g. "Too many attempts. Try again in 5 minutes (at 18:42)."
+ */
+export function lockedOut(seconds: number | undefined, now = new Date()): string {
+  if (!seconds) return 'Too many attempts. Try again later.';
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} seconds` : minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `Too many attempts. Try again in ${wait} (at ${clock.format(new Date(now.getTime() + seconds * 1000))}).`;
+}
 
 /**
  * Sign-in with email and password (POST /auth/login), or with an API key: the Admin key `npm start` prints on
@@ -33,7 +46,7 @@ export function SignIn() {
         await signIn({ kind: 'token', value: session.data.token }, session.data.password_change_required);
       }
     } catch (err) {
-      setError(errorText(err));
+      setError(err instanceof ApiError && err.status === 429 ? lockedOut(err.retryAfter) : errorText(err));
     } finally {
       setBusy(false);
     }
@@ -62,6 +75,11 @@ export function SignIn() {
           Sign in
         </button>
       </form>
+      {withKey ? null : (
+        <p>
+          <a href="/forgot-password">Forgot your password?</a>
+        </p>
+      )}
       <button type="button" class="link" onClick={() => (setWithKey(!withKey), setError(null))}>
         {withKey ? 'Sign in with email and password' : 'Sign in with an API key'}
       </button>

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { revokeResets } from './reset.repository.js';
 
 /** The lockout window and how many failed sign-ins it allows (docs/auth.md). */
 export const LOCKOUT = { windowSeconds: 15 * 60, maxFailures: 5 } as const;
@@ -90,8 +91,12 @@ export async function revokeSession(q: Queryable, jti: string): Promise<boolean>
   return rowCount > 0;
 }
 
-/** Revokes every token and every API key of a user (deactivation, password change). */
+/**
+ * Revokes every token, every API key and every password reset link of a user (deactivation, password change,
+ * reset).
+ */
 export async function revokeUserCredentials(q: Queryable, userid: number): Promise<void> {
+  await revokeResets(q, userid);
   await q.write('UPDATE auth_sessions SET revoked_at = now() WHERE userid = $1 AND revoked_at IS NULL', [
     userid,
   ]);

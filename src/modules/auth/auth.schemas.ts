@@ -1,12 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { User } from '../users/users.schemas.js';
 import { component } from '../../http/openapi.js';
+import { NewPassword } from './password-rule.js';
 
 export const tags = ['Auth'];
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const LOCKED_OUT = 'Too many failed sign-in attempts; try again later';
-export const NEW_PASSWORD_MIN = 10;
-const PASSWORD_MAX = 200;
 
 export const LoginBody = Type.Object({
   emailaddress: Type.String({ minLength: 1, maxLength: 254 }),
@@ -17,11 +16,8 @@ export type LoginBody = Static<typeof LoginBody>;
 
 export const ChangePasswordBody = Type.Object({
   currentpassword: Type.String({ minLength: 1, maxLength: 1024 }),
-  newpassword: Type.String({
-    minLength: NEW_PASSWORD_MIN,
-    maxLength: PASSWORD_MAX,
-    description: `At least ${NEW_PASSWORD_MIN} characters, not the email address, not the current password`,
-  }),
+  // The one rule (password-rule.ts); besides, not the current password.
+  newpassword: NewPassword,
 });
 
 export const Session = component(

@@ -5,6 +5,7 @@ import type { TokenSigner } from '../../http/tokens.js';
 import { hashPassword, isTemporaryHash, verifyPasswordUniformly } from '../../lib/password.js';
 import { findUser } from '../users/users.repository.js';
 import * as repo from './auth.repository.js';
+import { checkNewPassword } from './password-rule.js';
 import { INVALID_CREDENTIALS, LOCKED_OUT, type Session } from './auth.schemas.js';
 
 /**
@@ -73,9 +74,7 @@ export async function changePassword(
 ): Promise<Session> {
   const known = await repo.findLoginUserById(db, userid);
   if (!known) throw new Unauthorized(INVALID_CREDENTIALS);
-  if (next.toLowerCase() === known.emailaddress.toLowerCase()) {
-    throw new ValidationError('newpassword must not be the email address');
-  }
+  checkNewPassword('newpassword', next, known.emailaddress);
   const user = await checkPassword(db, known.emailaddress, current, async () => known);
   if (next === current) throw new ValidationError('newpassword must differ from the current password');
   const passwordHash = await hashPassword(next);

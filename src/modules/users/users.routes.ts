@@ -8,6 +8,7 @@ import { Ok, responses } from '../../http/schemas.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { hashPassword } from '../../lib/password.js';
 import { levelOf, revokeUserCredentials } from '../auth/auth.repository.js';
+import { checkNewPassword } from '../auth/password-rule.js';
 import { usersListRoutes } from './list.routes.js';
 import * as repo from './users.repository.js';
 import {
@@ -91,6 +92,7 @@ export async function usersRoutes(
     },
     async (request, reply) => {
       const { password, ...user } = request.body;
+      checkNewPassword('password', password, user.emailaddress);
       await assertLookupIds(request.db, [
         { field: 'companyid', table: 'companies', value: user.companyid },
         { field: 'accesslevelid', table: 'access_levels', value: user.accesslevelid },

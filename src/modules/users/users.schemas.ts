@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Page } from '../../http/paging.js';
 import { Id, Nullable, NullableTimestamp, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
+import { NewPassword } from '../auth/password-rule.js';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 /** Text whose column may be empty: `null` is kept as null (a plain string type would coerce it to ""). */
@@ -36,11 +37,7 @@ export const CreateUserBody = component(
   'UserInput',
   Type.Object({
     emailaddress: Email,
-    password: Type.String({
-      minLength: 8,
-      maxLength: 200,
-      description: 'At least 8 characters; stored as an argon2id hash',
-    }),
+    password: NewPassword,
     firstname: Type.String({ minLength: 1, maxLength: 100 }),
     lastname: Type.String({ minLength: 1, maxLength: 100 }),
     landlineno: NullText(50),

@@ -109,7 +109,7 @@ describe('POST /users/createUser', () => {
   it('refuses a bad email, a short password and ids not in their lookups, naming the field', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ emailaddress: 'not-an-email' }, /emailaddress must be a valid email address/],
-      [{ password: 'short' }, /password must be at least 8 characters/],
+      [{ password: 'nine char' }, /password must be at least 10 characters/],
       [{ companyid: 999999 }, /Invalid companyid/],
       [{ accesslevelid: 99 }, /Invalid accesslevelid/],
       [{ departmentid: 99 }, /Invalid departmentid/],

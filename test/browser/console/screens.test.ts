@@ -253,3 +253,30 @@ describe('console: every main screen', () => {
     await page.close();
   });
 });
+
+describe('console: the signed-out screens', () => {
+  it('sign-in, forgotten password and the reset link, with its error summary, are accessible', async () => {
+    const page = await w.page(TABLET);
+    const check = async (what: string) => {
+      await page.waitForLoadState('networkidle');
+      expect(await unnamed(page), what).toEqual([]);
+      expect(await duplicateIds(page), what).toEqual([]);
+      expect(await nameMismatches(page), what).toEqual([]);
+      expect(await duplicateLandmarks(page), what).toEqual([]);
+      expect(await axeViolations(page), what).toEqual([]);
+    };
+    await page.goto(`${w.origin}/signin`);
+    await page.getByRole('heading', { name: 'Sign in to Foodtrace' }).waitFor();
+    await check('sign-in');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByText('There is a problem').waitFor();
+    await check('forgotten password, with a problem');
+    await page.goto(`${w.origin}/reset-password?token=not-a-real-one`);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByText('There is a problem').waitFor();
+    await check('reset, with a problem');
+    await page.close();
+  });
+});

@@ -3,6 +3,7 @@ import { api, ok, type Schemas, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Field, SelectField, TextArea } from '../../ui/components.js';
 import { options, useLookup } from '../../lookups.js';
+import { passwordRule, ruleProblem, usePasswordRule } from '../password/rule.js';
 
 type User = Schemas['User'];
 
@@ -18,6 +19,7 @@ export function UserForm({ user, onDone }: { user?: User; onDone(changed: boolea
   const departments = useLookup('departments');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const rule = usePasswordRule();
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -33,6 +35,18 @@ export function UserForm({ user, onDone }: { user?: User; onDone(changed: boolea
       comments: text('comments') || null,
     };
     setError(null);
+    if (!user) {
+      // The one rule (the API's NewPassword), checked before sending; the API checks it again.
+      const broken = ruleProblem(
+        rule ?? (await passwordRule()),
+        String(form.get('password') ?? ''),
+        details.emailaddress,
+      );
+      if (broken) {
+        setError(broken.replace('your email address', 'their email address'));
+        return;
+      }
+    }
     setBusy(true);
     try {
       if (user) {
@@ -79,9 +93,10 @@ export function UserForm({ user, onDone }: { user?: User; onDone(changed: boolea
             name="password"
             type="password"
             required
-            minLength={8}
+            minLength={rule?.min}
+            maxLength={rule?.max}
             autoComplete="new-password"
-            hint="At least 8 characters; tell it to the person, who can change it"
+            hint={`${rule ? `At least ${rule.min} characters, not their email address` : 'Not their email address'}; tell it to the person, who can change it`}
           />
         )}
         <Field label="Job title" name="jobtitle" defaultValue={user?.jobtitle ?? ''} />

@@ -19,7 +19,10 @@ type User = Schemas['User'];
  */
 const SYSTEM_USER = 1;
 
-/** The users: searched and filtered, created (level 2), edited (level 2), deactivated (level 3). */
+/**
+ * The users: searched and filtered, created (level 2), edited (level 2), deactivated (level 3), sent a password
+ * reset link (level 4).
+ */
 export function AdminUsers() {
   const { can, me } = useSession();
   const [search, setSearch] = useState('');
@@ -57,6 +60,20 @@ export function AdminUsers() {
       await ok(api.POST('/api/v1/users/deleteUser/{id}', { params: { path: { id: u.userid } } }));
       setDone(`${u.firstname} ${u.lastname} was deactivated: their sign-ins and API keys no longer work.`);
       list.reload();
+    } catch (e) {
+      setError(errorText(e));
+    }
+  }
+
+  /** An Administrator's reset (docs/auth.md): the person is emailed a link and chooses the password. */
+  async function sendReset(u: User) {
+    setError(null);
+    setDone(null);
+    try {
+      await ok(api.POST('/api/v1/auth/sendPasswordReset/{id}', { params: { path: { id: u.userid } } }));
+      setDone(
+        `A password reset link is on its way to ${u.emailaddress}. It works once, for an hour; their current password works until they use it.`,
+      );
     } catch (e) {
       setError(errorText(e));
     }
@@ -158,6 +175,14 @@ export function AdminUsers() {
                       >
                         Edit
                       </button>
+                    ) : null}
+                    {can(4) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
+                      <ConfirmButton
+                        label="Reset password"
+                        question={`Email ${u.firstname} ${u.lastname} a link to choose a new password?`}
+                        yes="Yes, send the link"
+                        onConfirm={() => sendReset(u)}
+                      />
                     ) : null}
                     {can(3) && u.active && u.userid !== me?.user.userid && u.userid !== SYSTEM_USER ? (
                       <ConfirmButton
