@@ -53,6 +53,9 @@ describe('Python value semantics the reference hash depends on', () => {
     // Deliberate difference: the reference raises on a rounding into the next second and drops the event.
     expect(fixTimestampPy('2023-12-31T23:59:59.9996Z')).toBe('2024-01-01T00:00:00.000Z');
     expect(fixTimestampPy('yesterday')).toBe('yesterday');
+    expect(fixTimestampPy('2023-02-29T10:00:00Z')).toBe('2023-02-29T10:00:00Z');
+    expect(fixTimestampPy('2024-02-29T24:00:00Z')).toBe('2024-02-29T24:00:00Z');
+    expect(fixTimestampPy('2024-02-29T10:00:00Z')).toBe('2024-02-29T10:00:00.000Z');
   });
 
   it('orders strings by code point and strips what Python calls whitespace', () => {

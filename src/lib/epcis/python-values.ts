@@ -85,6 +85,12 @@ export function fixTimestampPy(text: string): string {
   const m = ISO_TIME.exec(text);
   if (!m) return text;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = '', zone = 'Z'] = m;
+  // dateutil refuses what is no calendar time (ValueError); the reference then keeps the text as sent.
+  const year = Number(y);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][Number(mo) - 1] ?? 0;
+  if (Number(mo) < 1 || Number(mo) > 12 || Number(d) < 1 || Number(d) > daysInMonth) return text;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return text;
   const micro = Number(frac.padEnd(6, '0').slice(0, 6));
   const q = Math.floor(micro / 1000);
   const r = micro % 1000;
@@ -93,14 +99,13 @@ export function fixTimestampPy(text: string): string {
   const z = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
   if (z) offsetMinutes = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3] ?? '0'));
   const date = new Date(0);
-  date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
+  date.setUTCFullYear(year, Number(mo) - 1, Number(d));
   date.setUTCHours(Number(h), Number(mi) - offsetMinutes, Number(s), millis);
   if (Number.isNaN(date.getTime())) return text;
-  const year = date.getUTCFullYear();
-  if (year < 1 || year > 9999) return text;
+  if (date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) return text;
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
   return (
-    `${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T` +
+    `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}T` +
     `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}.` +
     `${pad(date.getUTCMilliseconds(), 3)}Z`
   );
