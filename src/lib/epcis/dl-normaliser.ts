@@ -296,6 +296,8 @@ function fromDigitalLink(input: string): string | null {
  */
 export function referenceDlNormalise(uri: string): string | null {
   if (typeof uri !== 'string') return null;
+  // Every pattern below starts with one of these; most event values (times, words, numbers) stop here.
+  if (!uri.startsWith('urn:epc:') && !uri.startsWith('http')) return null;
   const partition = uri.indexOf('.');
   if (partition < 0) return null;
   const fromUrn = fromEpcUri(uri, partition);

@@ -35,7 +35,7 @@ export function documentEvents(document: unknown): {
   else if ('queryResults' in body) {
     const results = asObject(body.queryResults);
     [events, ignore] = [asObject(results.resultsBody).eventList, results[key]];
-  } else [events, ignore] = [[body.event], doc[key]];
+  } else [events, ignore] = ['event' in body ? [body.event] : [], doc[key]];
   const ignoreFields = Array.isArray(ignore) ? ignore.filter((f): f is string => typeof f === 'string') : [];
   return { events: Array.isArray(events) ? events : [], context, ignoreFields };
 }

@@ -250,15 +250,31 @@ export interface HashOptions {
   ignoreFields?: readonly string[];
 }
 
-/** `_replace_bare_string_values`: a bare value matching exactly one expanded vocabulary URI becomes it. */
-function replaceBareStrings(json: unknown, expanded: ReadonlySet<string>): unknown {
-  if (typeof json === 'string') {
-    const matches = [...expanded].filter((x) => x.endsWith('-' + json) || x.endsWith('/' + json));
-    return matches.length === 1 ? matches[0] : json;
-  }
-  if (Array.isArray(json)) return json.map((item) => replaceBareStrings(item, expanded));
+/**
+ * `_replace_bare_string_values`: a bare value matching exactly one expanded vocabulary URI (ending with
+ * `-value` or `/value`) becomes it. The URIs are indexed by every such ending once, not scanned per value.
+ */
+const indexes = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+function bareStringIndex(expanded: ReadonlySet<string>): Map<string, string | null> {
+  const known = indexes.get(expanded);
+  if (known !== undefined) return known;
+  const index = new Map<string, string | null>();
+  indexes.set(expanded, index);
+  for (const uri of expanded)
+    for (let i = 0; i < uri.length; i++)
+      if (uri[i] === '-' || uri[i] === '/') {
+        const ending = uri.slice(i + 1);
+        // null: more than one URI ends so; the reference then leaves the value as it is.
+        index.set(ending, index.has(ending) ? null : uri);
+      }
+  return index;
+}
+
+function replaceBareStrings(json: unknown, index: Map<string, string | null>): unknown {
+  if (typeof json === 'string') return index.get(json) ?? json;
+  if (Array.isArray(json)) return json.map((item) => replaceBareStrings(item, index));
   if (json !== null && typeof json === 'object')
-    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, replaceBareStrings(v, expanded)]));
+    return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, replaceBareStrings(v, index)]));
   return json;
 }
 
@@ -277,7 +293,7 @@ export function eventPreHash(event: unknown, context: unknown, options: HashOpti
     throw new TypeError('An EPCIS event is an object with a string type');
   const expanded = options.expanded ?? expandedVocabulary(event, context);
   const namespaces = namespacesOf(context);
-  const replaced = replaceBareStrings(event, expanded);
+  const replaced = replaceBareStrings(event, bareStringIndex(expanded));
   const node = deepStructureCorrection(jsonToPy(replaced, namespaces, options.ignoreFields ?? []));
   return `eventType=${node[0]}${JOIN_BY}${recurseInOrder(node[2], PROP_ORDER)}${JOIN_BY}${remainingToPreHash(node[2])}`;
 }
