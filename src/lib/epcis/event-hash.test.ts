@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { documentEvents, documentPreHashes } from './document-hash.js';
+import { documentEventHashes, documentEvents, documentPreHashes } from './document-hash.js';
 import { eventHash, eventPreHash, hashOfPreHash } from './event-hash.js';
 
 // The reference implementation's JSON-LD examples with their published hashes and pre-hashes
@@ -181,5 +181,21 @@ describe('CBV 2.0 event hash: what makes two events the same', () => {
     expect(preHash).toContain('=True');
     expect(preHash).toContain('=1e-05');
     expect(performance.now() - started).toBeLessThan(2000);
+  });
+
+  it('resolves bare CBV words over the whole document, as the reference does', () => {
+    // Event a's extension says "receiving"; only event b's bizStep makes it a CBV word.
+    const a = { ...base(), 'ex:note': 'receiving' };
+    const b = { ...base(), bizStep: 'receiving' };
+    const doc = { '@context': CONTEXT, type: 'EPCISDocument', epcisBody: { eventList: [a, b] } };
+    expect(documentPreHashes(doc)[0]).toContain('note=https://ref.gs1.org/cbv/BizStep-receiving');
+    expect(eventPreHash(a, CONTEXT)).toContain('note=receiving');
+  });
+
+  it('finds no events in what is no document', () => {
+    for (const doc of [null, 'x', 42, {}, { epcisBody: 5 }, { epcisBody: { eventList: 'x' } }])
+      expect(documentEventHashes(doc)).toEqual([]);
+    const single = { '@context': CONTEXT, epcisBody: { event: base() } };
+    expect(documentEventHashes(single)).toEqual([eventHash(base(), CONTEXT)]);
   });
 });
