@@ -16,9 +16,12 @@ const EXAMPLES = readdirSync(DIR)
   .map((f) => f.slice(0, -'.jsonld'.length));
 
 /**
- * Published pre-hash lines that are stale upstream: their SHA-256 is not the published hash and they describe
- * another event (a copy of the document's first event, or fields the example no longer has). The upstream
- * suite (tests/test_explicit_hash_values.py) checks only the hashes, so these went unnoticed there.
+ * Published pre-hash lines that are wrong upstream: their SHA-256 is not the published hash. In
+ * epcisDocWithAllGS1Keys a fragment is garbled (`epc=httpspc=https://…`, a bad edit); in
+ * epcisDocWithCustomSchemaInContext the second line repeats the first event (its EPCs, shipping) instead of
+ * the second; in epcisDocWithDefaultSchemaInContext the second line is cut short inside a business
+ * transaction. The upstream suite (tests/test_explicit_hash_values.py) checks only the hashes, so these went
+ * unnoticed there.
  */
 const STALE_PREHASHES = new Set([
   'epcisDocWithAllGS1Keys#0',
