@@ -15,6 +15,7 @@ describe('canonical EPCIS identifiers: one name for a URN and its Digital Links'
       `https://id.gs1.org/01/${GTIN}/21/987`,
       `https://brand.example/01/${GTIN}/21/987?linkType=gs1:pip#top`,
       `http://brand.example/some/prefix/01/${GTIN}/21/987/`,
+      `https://brand.example/gln/catalogue/01/${GTIN}/21/987`, // a prefix that looks like a key
       `https://brand.example/gtin/4012345111118/ser/987`,
       `https://brand.example/01/${GTIN}/10/LOT1/21/987`, // the serial is the finer level: the lot drops
       `https://brand.example/01/${GTIN}/22/A1/21/987`, // the CPV drops

@@ -157,11 +157,17 @@ function parseDigitalLink(text: string): ParsedEpc | null | undefined {
   if (!m) return undefined;
   const segments = m[1]!.split('/').slice(1);
   if (segments.length > 0 && segments[segments.length - 1] === '') segments.pop();
-  // A path prefix before the primary key is allowed (e.g. https://brand.example/products/01/…).
-  const at = segments.findIndex(
-    (s, i) => PRIMARY.has(s) && i + 1 < segments.length && (segments.length - i) % 2 === 0,
-  );
-  if (at < 0) return undefined;
+  // A path prefix before the primary key is allowed (https://brand.example/products/01/…): the key is the
+  // first candidate from which the rest of the path reads as key and qualifiers.
+  for (let at = 0; at + 1 < segments.length; at++) {
+    if (!PRIMARY.has(segments[at]!) || (segments.length - at) % 2 !== 0) continue;
+    const parsed = parseFromKey(segments, at);
+    if (parsed !== undefined) return parsed;
+  }
+  return undefined;
+}
+
+function parseFromKey(segments: string[], at: number): ParsedEpc | null | undefined {
   const ai = PRIMARY.get(segments[at]!)!;
   const pairs: [string, string][] = [];
   for (let i = at + 2; i < segments.length; i += 2) {
