@@ -159,6 +159,18 @@ describe('CBV 2.0 event hash: what makes two events the same', () => {
     expect(eventHash(extended, CONTEXT)).not.toBe(hash);
   });
 
+  it('keeps the reference quirk: a business transaction is written in its JSON key order', () => {
+    // The reference writes the first two fields of each bizTransaction/source/destination entry unsorted, so
+    // type-first and value-first give two hashes (and its published pre-hashes put type first, although its
+    // README's rule 13 puts the value first). A capture must keep the key order as parsed.
+    const typeFirst = { ...base(), bizTransactionList: [{ type: 'po', bizTransaction: 'urn:x:1' }] };
+    const valueFirst = { ...base(), bizTransactionList: [{ bizTransaction: 'urn:x:1', type: 'po' }] };
+    expect(eventPreHash(typeFirst, CONTEXT)).toContain(
+      'bizTransactionListtype=https://ref.gs1.org/cbv/BTT-pobizTransaction=urn:x:1',
+    );
+    expect(eventHash(valueFirst, CONTEXT)).not.toBe(eventHash(typeFirst, CONTEXT));
+  });
+
   it('gives a hash for a bizTransaction without type, where the reference fails on the whole document', () => {
     const event = {
       ...base(),
