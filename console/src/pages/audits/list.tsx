@@ -5,6 +5,7 @@ import { Field, Loaded, Page, SelectField } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
+import { SavedAudits, unreachable } from './saved.js';
 import { StatusBadge, TrafficLight } from './shared.js';
 import './audits.css';
 
@@ -99,6 +100,7 @@ export function AuditList() {
           </label>
         )}
       </div>
+      {unreachable(audits.error) ? <SavedAudits /> : null}
       <Loaded state={audits} what="Loading audits">
         {() => (
           <DataTable
