@@ -31,7 +31,11 @@ interface ReadsDb extends DBSchema {
     indexes: { byUser: number };
   };
   /** Who a credential belongs to, by the credential's fingerprint. */
-  sessions: { key: string; value: Saved<Schemas['Me']> & { fingerprint: string }; indexes: { byUser: number } };
+  sessions: {
+    key: string;
+    value: Saved<Schemas['Me']> & { fingerprint: string };
+    indexes: { byUser: number };
+  };
 }
 
 let dbPromise: Promise<IDBPDatabase<ReadsDb>> | null = null;
