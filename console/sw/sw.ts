@@ -45,8 +45,8 @@ sw.addEventListener('activate', (event) => {
   );
 });
 
-/** Paths that are not the console's: the API, its documentation and the photos. */
-const NOT_CONSOLE = /^\/(api|media|docs|openapi)(\/|\.|$)/;
+/** Paths that are not the console's: the API, its documentation, the photos, health and metrics. */
+const NOT_CONSOLE = /^\/(api|media|docs|openapi|healthz|readyz|metrics)(\/|\.|$)/;
 
 sw.addEventListener('fetch', (event) => {
   const request = event.request;

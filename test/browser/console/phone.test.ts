@@ -27,6 +27,7 @@ function offenders(page: Page): Promise<string> {
       className: string;
       children: ArrayLike<El>;
       getBoundingClientRect(): { right: number };
+      closest(s: string): { querySelector(s: string): { textContent: string } | null } | null;
     };
     const doc = (
       globalThis as unknown as { document: { documentElement: El & { clientWidth: number }; body: El } }
