@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useConsole } from '../console.js';
@@ -16,6 +18,26 @@ function overflow(page: Page): Promise<number> {
       globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
     ).document.documentElement;
     return d.scrollWidth - d.clientWidth;
+  });
+}
+
+/** axe-core's serious and critical violations at phone size (as screens.test.ts runs it at desktop size). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
+    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: Result[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => String(n.target))
+            .slice(0, 5)
+            .join(' | ')}`,
+      );
   });
 }
 
@@ -123,7 +145,12 @@ describe('console: on a 390 px phone', () => {
       await page.waitForLoadState('networkidle');
       expect(await overflow(page), `${path} is wider than the phone: ${await offenders(page)}`).toBe(0);
       expect((await topBar(page)).rows, `${path}: the top bar on one line`).toBe(1);
+      expect(await axeViolations(page), path).toEqual([]);
     }
+    // The menu open, over the page.
+    await menu.click();
+    await main.getByRole('link', { name: 'Audits' }).waitFor();
+    expect(await axeViolations(page), 'menu open').toEqual([]);
     await page.close();
   });
 
