@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TABLET, useConsole } from '../console.js';
 import { orgUser } from '../../fixtures/accounts.js';
-import { answerOnScreen, answerWrites, checklist, itemCard, queueStatus, supplierAudit } from './b-audits.js';
+import { PNG_1x1 } from '../../fixtures/audits/images.js';
+import {
+  answerOnScreen,
+  answerWrites,
+  checklist,
+  itemCard,
+  photoRows,
+  queueStatus,
+  supplierAudit,
+} from './b-audits.js';
 
 // The console's service worker is allowed here (blocked in the other browser tests).
 const w = useConsole({}, { serviceWorkers: 'allow' });
@@ -113,7 +122,7 @@ describe('console: the tablet in the cold store (service worker, offline reload)
     await page.close();
   });
 
-  it('reloads offline into the app and the open audit; an answer made offline is sent once when back online', async () => {
+  it('reloads offline into the app and the open audit; an answer and a photo made offline are sent once when back online', async () => {
     const { auditid } = await supplierAudit(w.t, w.admin.userid);
     const [s1] = await checklist(w.t, auditid);
     const [a, b] = s1!.items;
@@ -145,12 +154,20 @@ describe('console: the tablet in the cold store (service worker, offline reload)
       await itemCard(page, b!.question).getByLabel('Notes').fill('Seal cracked');
       await answerOnScreen(page, b!.question, 'Fail');
       await itemCard(page, b!.question).getByText('Pending', { exact: true }).waitFor();
-      await expect.poll(() => queueStatus(page).textContent()).toBe('Offline · 1 pending');
+      await itemCard(page, b!.question)
+        .getByLabel('Add photo')
+        .setInputFiles({ name: 'cold.png', mimeType: 'image/png', buffer: PNG_1x1 });
+      await itemCard(page, b!.question).getByRole('img', { name: 'Photo cold.png (pending)' }).waitFor();
+      await expect.poll(() => queueStatus(page).textContent()).toBe('Offline · 2 pending');
 
-      // Reloaded again, still offline: the pending answer is still there.
+      // Reloaded again, still offline: the pending answer and photo are still there.
       await page.reload();
       await heading.waitFor();
-      await itemCard(page, b!.question).getByText('Pending', { exact: true }).waitFor();
+      await itemCard(page, b!.question).getByRole('img', { name: 'Photo cold.png (pending)' }).waitFor();
+      await expect.poll(() => queueStatus(page).textContent()).toBe('Offline · 2 pending');
+      expect(
+        await itemCard(page, b!.question).getByRole('button', { name: 'Fail', pressed: true }).count(),
+      ).toBe(1);
 
       // Opening another screen of the console by its address, offline: the app, not the browser's error page.
       await page.goto(`${w.origin}/audits`);
@@ -158,6 +175,7 @@ describe('console: the tablet in the cold store (service worker, offline reload)
       await page.getByRole('link', { name: new RegExp(`Audit ${auditid}\\b`) }).click();
       await heading.waitFor();
       expect((await checklist(w.t, auditid))[0]!.items[1]!.answer).toBeNull();
+      expect(await photoRows(w.t, auditid)).toBe(0);
     } finally {
       await context.setOffline(false);
     }
@@ -169,6 +187,8 @@ describe('console: the tablet in the cold store (service worker, offline reload)
     await expect.poll(() => page.getByText(/^Offline: this is the audit/).count()).toBe(0);
     expect(await answerWrites(w.t, auditid, b!.itemid)).toBe(1);
     expect(await answerWrites(w.t, auditid, a!.itemid)).toBe(1);
+    await expect.poll(() => photoRows(w.t, auditid)).toBe(1);
+    await itemCard(page, b!.question).getByRole('img', { name: 'Photo cold.png', exact: true }).waitFor();
     await page.close();
   });
 
