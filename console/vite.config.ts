@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
   },
+  // The web app manifest, icons and service worker (console/pwa.ts, docs/console.md "Offline").
+  plugins: [pwa()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
   server: {

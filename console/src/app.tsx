@@ -1,5 +1,5 @@
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { SessionProvider, useSession } from './session.js';
 import * as R from './routes.js';
 import { SignIn } from './pages/signin.js';
@@ -9,17 +9,52 @@ import { ResetPassword } from './pages/password/reset.js';
 import { NotFound } from './pages/not-found.js';
 import { QueueStatus } from './ui/queue-status.js';
 
+/**
+ * The top bar. On a phone (docs/console.md, "On a phone") it stays one line: the menu folds behind a "Menu"
+ * button (aria-expanded) that following a link, Escape or a click outside closes again.
+ */
 function Nav() {
   const { me, can, signOut } = useSession();
   const { path } = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!header.current?.contains(e.target as Node)) setOpen(false);
+    };
+    addEventListener('keydown', onKey);
+    addEventListener('click', onClick);
+    return () => {
+      removeEventListener('keydown', onKey);
+      removeEventListener('click', onClick);
+    };
+  }, [open]);
   if (!me) return null;
   const items = R.NAV.filter((i) => can(i.level) && (i.scope === 'both' || i.scope === me.scope));
   return (
-    <header class="topbar">
+    <header class="topbar" ref={header}>
       <a class="brand" href={me.scope === 'supplier' ? '/portal' : '/'}>
         Foodtrace
       </a>
-      <nav aria-label="Main">
+      <button
+        type="button"
+        class="menu-toggle"
+        ref={toggle}
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls="main-menu"
+        onClick={() => setOpen(!open)}
+      >
+        Menu
+      </button>
+      <nav aria-label="Main" id="main-menu" class={open ? 'open' : undefined}>
         <ul>
           {items.map((i) => {
             const current = i.href === '/' ? path === '/' : path === i.href || path.startsWith(`${i.href}/`);
@@ -31,11 +66,16 @@ function Nav() {
               </li>
             );
           })}
+          <li class="narrow-only">
+            <a href="/account" aria-current={path === '/account' ? 'page' : undefined}>
+              Account ({me.user.firstname} {me.user.lastname})
+            </a>
+          </li>
         </ul>
       </nav>
       <div class="who">
         <QueueStatus />
-        <a href="/account" title="Account">
+        <a href="/account" title="Account" class="wide-only">
           {me.user.firstname} {me.user.lastname}
         </a>
         <button type="button" class="link" onClick={() => void signOut()}>

@@ -1,6 +1,7 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
+  ApiError,
   api,
   currentCredential,
   ok,
@@ -9,6 +10,7 @@ import {
   type Credential,
   type Schemas,
 } from './api.js';
+import { forgetUser, recallSession, rememberSession } from './offline/reads.js';
 
 export type Me = Schemas['Me'];
 
@@ -110,10 +112,20 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
         return;
       }
       try {
-        setMe(await ok(api.GET('/api/v1/auth/me')).then((r) => r.data));
+        const who = await ok(api.GET('/api/v1/auth/me')).then((r) => r.data);
+        void rememberSession(credential, who);
+        setMe(who);
         setMustChange(false);
         if (share) tell({ type: 'session', credential });
       } catch (e) {
+        // No connection (a reload in the cold store): the same credential is who it was when last online
+        // (offline/reads.ts); the server still judges it when the connection returns (a 401 signs out).
+        const known = e instanceof ApiError && e.status === 0 ? await recallSession(credential) : null;
+        if (known) {
+          setMe(known);
+          setMustChange(false);
+          return;
+        }
         forget(false);
         throw e;
       }
@@ -170,6 +182,8 @@ export function SessionProvider({ children }: { children: ComponentChildren }) {
       signOut: async () => {
         const was = currentCredential();
         if (was?.kind === 'token') await api.POST('/api/v1/auth/logout').catch(() => undefined);
+        // What this person opened leaves the device with them (their unsent answers stay queued).
+        if (me) await forgetUser(me.user.userid);
         forget(false);
         if (was) tell({ type: 'signed-out', credential: was });
       },

@@ -21,6 +21,9 @@ function fakeBuild(): string {
   fs.writeFileSync(path.join(dir, 'assets/index-Cd34.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dir, 'assets/notes.exe'), 'MZ');
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Foodtrace console"}');
+  fs.writeFileSync(path.join(dir, 'icon-192.png'), 'PNG');
   return dir;
 }
 
@@ -92,6 +95,30 @@ describe('the console served at /', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('serves the service worker and the manifest revalidated on every load, the worker scoped to the console', async () => {
+    const sw = await t.api({ method: 'GET', url: '/sw.js', key: null });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['service-worker-allowed']).toBe('/');
+    expect(sw.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(sw.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(sw.body).toContain('addEventListener("fetch"');
+    const manifest = await t.api({ method: 'GET', url: '/manifest.webmanifest', key: null });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toEqual({ name: 'Foodtrace console' });
+    const icon = await t.api({ method: 'GET', url: '/icon-192.png', key: null });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    // The page's CSP lets it register the worker and read the manifest, from this server only.
+    const html = await t.api({ method: 'GET', url: '/audits/3', key: null });
+    const csp = String(html.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("manifest-src 'self';");
+  });
+
   it('keeps the API’s JSON 404 everywhere else: unknown assets, traversal, other paths, the API', async () => {
     for (const url of [
       '/assets/missing.js',
@@ -102,6 +129,8 @@ describe('the console served at /', () => {
       '/nonsense',
       '/api/v1/nonsense',
       '/suppliersx',
+      '/assets/sw.js',
+      '/sw.js/x',
     ]) {
       const res = await t.api({ method: 'GET', url, key: null });
       expect(res.statusCode, url).toBe(404);

@@ -26,7 +26,8 @@ export const CONSOLE_SECTIONS = [
 
 /**
  * The Content-Security-Policy of the console's HTML: scripts and styles from this server only (no inline
- * script), photos from this server, its public URL and the S3 endpoint, and `blob:` for photos taken offline.
+ * script), photos from this server, its public URL and the S3 endpoint, and `blob:` for photos taken offline;
+ * the service worker and the manifest from this server.
  */
 export function consoleCsp(config: Pick<Config, 'publicUrl' | 's3'>): string {
   const images = new Set(["'self'", 'blob:', 'data:']);
@@ -40,6 +41,9 @@ export function consoleCsp(config: Pick<Config, 'publicUrl' | 's3'>): string {
     `img-src ${[...images].join(' ')}`,
     "connect-src 'self'",
     "font-src 'self'",
+    // The service worker (sw.js) and the web app manifest, from this server only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -100,17 +104,26 @@ export async function installConsole(
       .type(type)
       .send(fs.createReadStream(path.join(assetsDir, file)));
   });
+  // The root's files: the icons, cached for an hour; the service worker and the manifest revalidated on every
+  // load (a new build must reach a tablet at its next online visit: the browser also caps a worker's HTTP
+  // caching at a day), the worker allowed the whole console as its scope.
   for (const name of fs.readdirSync(dir)) {
     const type = TYPES[path.extname(name)];
     if (name === 'index.html' || type === undefined || !fs.statSync(path.join(dir, name)).isFile()) continue;
-    app.get(`/${name}`, route, async (_request, reply) =>
+    const fresh = name === SERVICE_WORKER || name.endsWith('.webmanifest');
+    app.get(`/${name}`, route, async (_request, reply) => {
       reply
-        .header('cache-control', 'public, max-age=3600')
-        .type(type)
-        .send(fs.createReadStream(path.join(dir, name))),
-    );
+        .header('cache-control', fresh ? 'no-cache' : 'public, max-age=3600')
+        .header('x-content-type-options', 'nosniff');
+      if (name === SERVICE_WORKER)
+        reply.header('service-worker-allowed', '/').header('content-security-policy', csp);
+      return reply.type(type).send(fs.createReadStream(path.join(dir, name)));
+    });
   }
 }
+
+/** The service worker the console registers (console/pwa.ts writes it at the build's root). */
+export const SERVICE_WORKER = 'sw.js';
 
 /** What a Vite build writes, by extension. */
 const TYPES: Record<string, string> = {
@@ -123,5 +136,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };

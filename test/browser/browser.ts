@@ -32,13 +32,15 @@ export async function offlineBrowser(
   origin: string,
   locale?: string,
   timezoneId?: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<OfflineBrowser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     args: ARGS,
-    serviceWorkers: 'block',
+    // Blocked unless a test is about the service worker: a page's requests then all reach `page.route`.
+    serviceWorkers,
     ...(locale ? { locale } : {}),
     ...(timezoneId ? { timezoneId } : {}),
   });

@@ -24,18 +24,24 @@ export interface ConsoleWorld {
 /**
  * One server (the real app on a real socket, its own database, the built console, `env` added to its settings)
  * and one Chromium for a test file (in `options.locale` and `options.timezoneId`, else the machine's). Pages fail the
- * test on any uncaught page error.
+ * test on any uncaught page error. The console's service worker is blocked (its registration does nothing) unless
+ * `options.serviceWorkers` is 'allow': a test that routes the page's requests needs them to reach the network.
  */
 export function useConsole(
   env: Record<string, string> = {},
-  options: { locale?: string; timezoneId?: string } = {},
+  options: { locale?: string; timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): ConsoleWorld {
   const t = useTestApp(env);
   const world = { t } as ConsoleWorld;
   const errors: string[] = [];
   beforeAll(async () => {
     world.origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    world.browser = await offlineBrowser(world.origin, options.locale, options.timezoneId);
+    world.browser = await offlineBrowser(
+      world.origin,
+      options.locale,
+      options.timezoneId,
+      options.serviceWorkers,
+    );
     world.admin = await orgUser(t, 1);
     world.page = async (viewport = DESKTOP) => {
       const page = await world.browser.context.newPage();

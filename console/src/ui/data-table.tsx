@@ -13,6 +13,8 @@ export interface Column<T> {
   rowHeader?: boolean;
   /** The list's `sort` name for this column (the API's): its header becomes a button that sorts by it. */
   sort?: string;
+  /** The column's name above each value when the table shows as cards (a phone); default: `header` if text. */
+  label?: string;
 }
 
 export interface DataTableProps<T> {
@@ -118,11 +120,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr class={rowClass || undefined}>
                   {columns.map((c, i) =>
                     c.rowHeader ? (
-                      <th key={i} scope="row" class={c.class}>
+                      <th key={i} scope="row" class={c.class} data-label={labelOf(c)}>
                         {c.cell(row, r)}
                       </th>
                     ) : (
-                      <td key={i} class={c.class}>
+                      <td key={i} class={c.class} data-label={labelOf(c)}>
                         {c.cell(row, r)}
                       </td>
                     ),
@@ -144,11 +146,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </tbody>
       </table>
     );
-    body = props.bare ? (
-      table
-    ) : (
-      <div class={`table-wrap${props.wrapClass ? ` ${props.wrapClass}` : ''}`}>{table}</div>
-    );
+    // A list (no wrapClass of its own) shows as cards on a phone (styles.css); a grid of fields scrolls in its box.
+    body = props.bare ? table : <div class={`table-wrap ${props.wrapClass ?? 'cards'}`}>{table}</div>;
   }
   return (
     <>
@@ -158,4 +157,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
       ) : null}
     </>
   );
+}
+
+/** A column's name on a card: its `label`, else its header when that is text (none for a hidden header). */
+function labelOf<T>(c: Column<T>): string | undefined {
+  if (c.label !== undefined) return c.label;
+  return typeof c.header === 'string' && !c.headerHidden ? c.header : undefined;
 }

@@ -3,13 +3,14 @@ import { useRoute } from 'preact-iso';
 import { ApiError, api, download, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Loading, Page } from '../../ui/components.js';
-import { formatDate, formatNumber } from '../../ui/format.js';
+import { formatDate, formatDateTime, formatNumber } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
+import { saveAudit } from '../../offline/reads.js';
 import { useOnSent, useQueue } from '../../offline/use-queue.js';
 import { ActionsPanel, useActions } from './actions.js';
 import { CompletePanel } from './complete.js';
 import { ItemCard } from './item.js';
-import { loadAudit, type Loaded } from './load.js';
+import { loadAuditOrCopy, type Loaded } from './load.js';
 import { SectionCards } from './sections.js';
 import { StatusBadge, TrafficLight, auditLight, progressOf, shownItem, type Item } from './shared.js';
 import './audits.css';
@@ -17,9 +18,10 @@ import './audits.css';
 /** Conducting an audit (on a tablet): the sections as cards, the chosen section's items, completion, actions. */
 export function AuditConduct() {
   const auditid = Number(useRoute().params.id);
-  const { can, isSupplier } = useSession();
-  const loaded = useAsync(() => loadAudit(auditid), [auditid]);
-  const [data, setData] = useState<Loaded | null>(null);
+  const { can, isSupplier, me } = useSession();
+  const userid = me?.user.userid ?? 0;
+  const loaded = useAsync(() => loadAuditOrCopy(auditid, userid), [auditid, userid]);
+  const [data, setData] = useState<(Loaded & { savedAt: string | null }) | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const q = useQueue();
@@ -28,6 +30,21 @@ export function AuditConduct() {
   useEffect(() => {
     if (loaded.data) setData(loaded.data);
   }, [loaded.data]);
+
+  // The copy on the device follows what the server said since (answers and photos sent): a reload offline
+  // shows them. A copy shown offline is not saved again (it would look newer than it is).
+  useEffect(() => {
+    if (data && data.savedAt === null) {
+      const { audit, sections, items } = data;
+      void saveAudit(userid, auditid, { audit, sections, items });
+    }
+  }, [data, userid, auditid]);
+
+  // Back online while showing the copy: the audit as the server has it now.
+  const reload = loaded.reload;
+  useEffect(() => {
+    if (q.online && data?.savedAt) reload();
+  }, [q.online, data?.savedAt, reload]);
 
   // The server's answer to a queued answer or photo becomes the item's own.
   useOnSent((s) => {
@@ -131,6 +148,12 @@ export function AuditConduct() {
           <TrafficLight light={view.light} />
         </dd>
       </dl>
+      {data.savedAt ? (
+        <p class="offline-copy" role="status">
+          Offline: this is the audit as this device saved it on {formatDateTime(data.savedAt)}. Answers and
+          photos you add are kept here and sent when the connection returns.
+        </p>
+      ) : null}
       {pendingHere > 0 ? (
         <p class="pending-note" role="status">
           {pendingHere} {pendingHere === 1 ? 'change is' : 'changes are'} waiting to be sent

@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ExportCsv, listHref, type ExportColumn } from '../../ui/list-export.js';
+import { SavedAudits, unreachable } from './saved.js';
 import { StatusBadge, TrafficLight, type Audit } from './shared.js';
 import './audits.css';
 
@@ -190,6 +191,7 @@ export function AuditList() {
           )
         }
       />
+      {unreachable(audits.error) ? <SavedAudits /> : null}
       <Loaded state={audits} what="Loading audits">
         {(r) => (
           <DataTable

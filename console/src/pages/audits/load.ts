@@ -1,4 +1,5 @@
 import { ApiError, api, ok } from '../../api.js';
+import { saveAudit, savedAudit } from '../../offline/reads.js';
 import type { Audit, Item, Section } from './shared.js';
 
 export interface Loaded {
@@ -30,6 +31,26 @@ export async function loadAudit(auditid: number): Promise<Loaded> {
   const items: Record<number, Item[]> = {};
   sections.forEach((s, i) => (items[s.sectionid] = lists[i] ?? []));
   return { audit, sections, items };
+}
+
+/**
+ * The audit from the server, kept on this device for `userid` (offline/reads.ts); when the server cannot be
+ * reached (offline), the copy kept last time, with `savedAt` saying when. The network first: a copy is never
+ * shown while the server answers.
+ */
+export async function loadAuditOrCopy(
+  auditid: number,
+  userid: number,
+): Promise<Loaded & { savedAt: string | null }> {
+  try {
+    const data = await loadAudit(auditid);
+    await saveAudit(userid, auditid, data);
+    return { ...data, savedAt: null };
+  } catch (e) {
+    const copy = e instanceof ApiError && e.status === 0 ? await savedAudit<Loaded>(userid, auditid) : null;
+    if (!copy) throw e;
+    return { ...copy.data, savedAt: copy.savedAt };
+  }
 }
 
 /** Users who may be assigned an action: the organisation's and the audited supplier's (active). */

@@ -36,7 +36,8 @@ export function SectionCards({
                 <span class="section-name">{section.section_name}</span>
                 <TrafficLight light={progress.light} />
                 <span class="section-count">
-                  {progress.answered}/{progress.total} answered
+                  {progress.answered}/{progress.total}
+                  <span class="count-word"> answered</span>
                 </span>
                 {pending > 0 ? <span class="pending-tag">{pending} pending</span> : null}
               </button>

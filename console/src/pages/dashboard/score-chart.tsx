@@ -49,8 +49,7 @@ export function ScoreChart({ months }: { months: MonthScore[] }) {
       <ErrorMessage error={error} />
       <DataTable
         caption="Average audit score by month"
-        class="sr-only"
-        bare
+        wrapClass="sr-only"
         columns={[
           { header: 'Month', rowHeader: true, cell: (m) => formatMonth(m.month) },
           { header: 'Audits', cell: (m) => m.audits },
