@@ -193,6 +193,10 @@ export const PortalUser = component(
     logincount: Type.Integer(),
     lastloggedin: NullableTimestamp,
     created: Timestamp,
+    temporary_password: Type.Boolean({
+      description:
+        'True while the user still has the welcome email’s temporary password (POST …/resendWelcome may send it again)',
+    }),
   }),
 );
 
