@@ -188,7 +188,10 @@ describe('console: a supplier’s page does the supplier work', () => {
       { recipient: email, status: 'pending' },
     ]);
 
-    await page.getByRole('button', { name: `Resend welcome email to ${first[0]!.emailaddress}` }).click();
+    await page
+      .getByRole('row', { name: new RegExp(first[0]!.emailaddress.replace(/\./g, '\\.')) })
+      .getByRole('button', { name: 'Resend welcome email' })
+      .click();
     await page.getByRole('button', { name: 'Yes, resend' }).click();
     await page.getByRole('status').filter({ hasText: 'A new welcome email' }).waitFor();
     expect(await outbox()).toEqual([
@@ -209,7 +212,7 @@ describe('console: a supplier’s page does the supplier work', () => {
     await page.getByRole('button', { name: 'Add a portal user' }).waitFor();
     expect(await page.getByRole('button', { name: 'Deactivate supplier' }).count()).toBe(0);
     // The portal user has set its password: nothing to resend.
-    expect(await page.getByRole('button', { name: /^Resend welcome email/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Resend welcome email' }).count()).toBe(0);
     await page.close();
 
     // The portal user corrects its sites on its own page, "My company".

@@ -123,8 +123,8 @@ export function PortalUsers({ supplier, onChange }: { supplier: Supplier; onChan
             cell: (u) =>
               u.active && u.temporary_password ? (
                 <ConfirmButton
-                  label={`Resend welcome email to ${u.emailaddress}`}
-                  question={`Send ${u.firstname} a new temporary password? The one sent before stops working.`}
+                  label="Resend welcome email"
+                  question={`Send ${u.firstname} ${u.lastname} (${u.emailaddress}) a new temporary password? The one sent before stops working.`}
                   yes="Yes, resend"
                   onConfirm={() => resend(u)}
                 />
