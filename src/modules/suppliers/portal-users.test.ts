@@ -12,9 +12,17 @@ const person = () => ({
   emailaddress: uniqueEmail('second'),
   mobileno: '07700 900010',
 });
-const addUser = (supplierid: number, payload: object, extra: { key?: string; headers?: Record<string, string> } = {}) =>
+const addUser = (
+  supplierid: number,
+  payload: object,
+  extra: { key?: string; headers?: Record<string, string> } = {},
+) =>
   t.api({ method: 'POST', url: `/api/v1/suppliers/${supplierid}/users`, payload, key: t.key[2], ...extra });
-const resend = (supplierid: number, userid: number, extra: { key?: string | null; headers?: Record<string, string> } = {}) =>
+const resend = (
+  supplierid: number,
+  userid: number,
+  extra: { key?: string | null; headers?: Record<string, string> } = {},
+) =>
   t.api({
     method: 'POST',
     url: `/api/v1/suppliers/${supplierid}/users/${userid}/resendWelcome`,

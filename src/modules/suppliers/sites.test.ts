@@ -16,7 +16,11 @@ const depot = {
   countryid: 826,
 };
 
-const addSite = (supplierid: number, payload: object, extra: { key?: string; headers?: Record<string, string> } = {}) =>
+const addSite = (
+  supplierid: number,
+  payload: object,
+  extra: { key?: string; headers?: Record<string, string> } = {},
+) =>
   t.api({ method: 'POST', url: `/api/v1/suppliers/${supplierid}/sites`, payload, key: t.key[2], ...extra });
 const editSite = (
   supplierid: number,
