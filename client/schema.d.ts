@@ -3826,7 +3826,11 @@ export interface components {
     PortalUserInput: {
       firstname: string;
       lastname: string;
-      /** Format: email */
+      /**
+       * Format: email
+       * @description Their sign-in; no user may have it already (any case)
+       * @example second.portal@greenfield-dairies.example.org
+       */
       emailaddress: string;
       mobileno: string;
     };
@@ -6307,7 +6311,7 @@ export interface operations {
          * @example {
          *       "firstname": "Ann",
          *       "lastname": "Baker",
-         *       "emailaddress": "ann.baker@example.org",
+         *       "emailaddress": "second.portal@greenfield-dairies.example.org",
          *       "mobileno": "mobileno text"
          *     }
          */

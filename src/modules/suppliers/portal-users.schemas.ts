@@ -8,7 +8,12 @@ export const CreatePortalUserBody = component(
   Type.Object({
     firstname: Type.String({ minLength: 1, maxLength: 100 }),
     lastname: Type.String({ minLength: 1, maxLength: 100 }),
-    emailaddress: Type.String({ format: 'email', maxLength: 254 }),
+    emailaddress: Type.String({
+      format: 'email',
+      maxLength: 254,
+      description: 'Their sign-in; no user may have it already (any case)',
+      examples: ['second.portal@greenfield-dairies.example.org'],
+    }),
     mobileno: Type.String({ minLength: 1, maxLength: 50 }),
   }),
 );
