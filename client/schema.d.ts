@@ -3727,6 +3727,8 @@ export interface components {
       created: string;
       /** @description True while the user still has the welcome email’s temporary password (POST …/resendWelcome may send it again) */
       temporary_password: boolean;
+      /** @description Its latest welcome email: pending (waiting to be sent), sending, sent, cancelled; null when it never had one */
+      welcome_email: string | null;
     };
     Supplier: {
       supplier: {
@@ -5862,7 +5864,8 @@ export interface operations {
            *               "logincount": 1,
            *               "lastloggedin": "2026-03-14 09:30:00",
            *               "created": "2026-03-14 09:30:00",
-           *               "temporary_password": true
+           *               "temporary_password": true,
+           *               "welcome_email": "welcome@greenfield-dairies.example.org"
            *             }
            *           ]
            *         },

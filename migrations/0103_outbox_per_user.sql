@@ -4,3 +4,5 @@
 ALTER TABLE supplier_outbox DROP CONSTRAINT supplier_outbox_companyid_key;
 CREATE INDEX supplier_outbox_companyid ON supplier_outbox (companyid);
 CREATE UNIQUE INDEX supplier_outbox_user_pending ON supplier_outbox (userid) WHERE status = 'pending';
+-- A supplier's read shows each portal user's latest welcome email (its status): found by user, newest first.
+CREATE INDEX supplier_outbox_userid ON supplier_outbox (userid, id);

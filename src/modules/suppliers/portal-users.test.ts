@@ -52,6 +52,7 @@ async function portalUsers(supplierid: number) {
     accesslevelid: number;
     departmentid: number;
     temporary_password: boolean;
+    welcome_email: string | null;
   }[];
 }
 
@@ -76,6 +77,7 @@ describe('POST /suppliers/{supplierid}/users', () => {
       accesslevelid: 6,
       departmentid: 6,
       temporary_password: true,
+      welcome_email: 'pending',
     });
     const [row] = await outboxOf(userid);
     expect(row).toMatchObject({ status: 'pending', recipient: body.emailaddress });
@@ -144,6 +146,10 @@ describe('POST /suppliers/{supplierid}/users/{userid}/resendWelcome', () => {
     expect(res.json()).toEqual({ success: true, message: 'Welcome email queued', supplierid, userid });
     const rows = await outboxOf(userid);
     expect(rows.map((r) => r.status)).toEqual(['cancelled', 'pending']);
+    expect((await portalUsers(supplierid))[0]).toMatchObject({
+      temporary_password: true,
+      welcome_email: 'pending',
+    });
     expect(rows[0]!.temp_password).toBeNull();
     expect(verifyTemporaryPassword(await hashOf(userid), rows[1]!.temp_password!)).toBe(true);
     expect(verifyTemporaryPassword(await hashOf(userid), old!.temp_password!)).toBe(false);

@@ -197,6 +197,12 @@ export const PortalUser = component(
       description:
         'True while the user still has the welcome email’s temporary password (POST …/resendWelcome may send it again)',
     }),
+    welcome_email: Nullable(
+      Type.String({
+        description:
+          'Its latest welcome email: pending (waiting to be sent), sending, sent, cancelled; null when it never had one',
+      }),
+    ),
   }),
 );
 

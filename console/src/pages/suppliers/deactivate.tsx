@@ -10,7 +10,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function cascade(s: Supplier): string[] {
   const sites = s.sites.filter((x) => x.active).length;
   const users = s.portal_users.filter((u) => u.active);
-  const waiting = users.filter((u) => u.temporary_password).length;
+  const waiting = users.filter((u) => u.welcome_email === 'pending').length;
   const out = [
     `${count(sites, 'site', 'sites')} and ${count(users.length, 'portal user', 'portal users')} become inactive.`,
     users.length > 0
