@@ -13,9 +13,11 @@ export function cascade(s: Supplier): string[] {
   const waiting = users.filter((u) => u.welcome_email === 'pending').length;
   const out = [
     `${count(sites, 'site', 'sites')} and ${count(users.length, 'portal user', 'portal users')} become inactive.`,
-    users.length > 0
-      ? `The portal users can no longer sign in, and their API keys stop at once.`
-      : 'No one signs in for this supplier.',
+    users.length === 0
+      ? 'No one signs in for this supplier.'
+      : users.length === 1
+        ? 'The portal user can no longer sign in, and its API keys stop at once.'
+        : 'The portal users can no longer sign in, and their API keys stop at once.',
   ];
   if (waiting > 0) {
     out.push(
