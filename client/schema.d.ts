@@ -474,6 +474,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/suppliers/{supplierid}/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a site (a physical place: factory, depot, farm) to an active supplier
+     * @description Minimum key level: 2.
+     */
+    post: operations['createSite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}/sites/{siteid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change some fields of an active site (also POST + X-HTTP-Method-Override: PUT)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateSite'];
+    post?: never;
+    /**
+     * Deactivate a site other than the default one (soft delete)
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteSite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a portal user to an active supplier: temporary password and welcome email, as at creation
+     * @description Minimum key level: 2.
+     */
+    post: operations['createPortalUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}/users/{userid}/resendWelcome': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a portal user’s welcome email again, with a new temporary password, while the user has not set a password
+     * @description Minimum key level: 2.
+     */
+    post: operations['resendWelcomeEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/newlines/{id}': {
     parameters: {
       query?: never;
@@ -3749,6 +3833,10 @@ export interface components {
       lastloggedin: string | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       created: string;
+      /** @description True while the user still has the welcome email’s temporary password (POST …/resendWelcome may send it again) */
+      temporary_password: boolean;
+      /** @description Its latest welcome email: pending (waiting to be sent), sending, sent, cancelled; null when it never had one */
+      welcome_email: string | null;
     };
     Supplier: {
       supplier: {
@@ -3833,6 +3921,30 @@ export interface components {
       message?: string;
       /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
       problems?: components['schemas']['BulkRowProblem'][];
+    };
+    SiteInput: {
+      sitename: string;
+      address1: string;
+      address2?: string | null;
+      address3?: string | null;
+      city: string;
+      postcode: string;
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/countries
+       */
+      countryid: number;
+    };
+    PortalUserInput: {
+      firstname: string;
+      lastname: string;
+      /**
+       * Format: email
+       * @description Their sign-in; no user may have it already (any case)
+       * @example second.portal@greenfield-dairies.example.org
+       */
+      emailaddress: string;
+      mobileno: string;
     };
     Webhook: {
       /** Format: int32 */
@@ -4241,23 +4353,23 @@ export interface components {
         'application/json': components['schemas']['Failure'];
       };
     };
-    /** @description Cannot be done in the current state (or an Idempotency-Key reused with another request) */
-    Unprocessable: {
-      headers: {
-        RateLimit: components['headers']['RateLimit'];
-        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Failure'];
-      };
-    };
     /** @description Not found */
     NotFoundIdempotent: {
       headers: {
         RateLimit: components['headers']['RateLimit'];
         'RateLimit-Policy': components['headers']['RateLimit-Policy'];
         'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Failure'];
+      };
+    };
+    /** @description Cannot be done in the current state (or an Idempotency-Key reused with another request) */
+    Unprocessable: {
+      headers: {
+        RateLimit: components['headers']['RateLimit'];
+        'RateLimit-Policy': components['headers']['RateLimit-Policy'];
         [name: string]: unknown;
       };
       content: {
@@ -6146,7 +6258,9 @@ export interface operations {
            *               "active": 1,
            *               "logincount": 1,
            *               "lastloggedin": "2026-03-14 09:30:00",
-           *               "created": "2026-03-14 09:30:00"
+           *               "created": "2026-03-14 09:30:00",
+           *               "temporary_password": true,
+           *               "welcome_email": "welcome@greenfield-dairies.example.org"
            *             }
            *           ]
            *         },
@@ -6360,6 +6474,346 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sitename": "sitename text",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "countryid": 826
+         *     }
+         */
+        'application/json': components['schemas']['SiteInput'];
+      };
+    };
+    responses: {
+      /** @description Created: add a site (a physical place: factory, depot, farm) to an active supplier */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 2,
+           *       "siteid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** Format: int32 */
+            supplierid: number;
+            /** Format: int32 */
+            siteid: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+        /** @description The site id (GET /suppliers/{supplierid}: supplier.sites) */
+        siteid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; others (is_default, active, unknown ones) are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sitename": "sitename text",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "countryid": 826
+         *     }
+         */
+        'application/json': {
+          sitename?: string;
+          address1?: string;
+          address2?: string | null;
+          address3?: string | null;
+          city?: string;
+          postcode?: string;
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
+          countryid?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: change some fields of an active site (also POST + X-HTTP-Method-Override: PUT) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 2,
+           *       "siteid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** Format: int32 */
+            supplierid: number;
+            /** Format: int32 */
+            siteid: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+        /** @description The site id (GET /suppliers/{supplierid}: supplier.sites) */
+        siteid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: deactivate a site other than the default one (soft delete) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 2,
+           *       "siteid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** Format: int32 */
+            supplierid: number;
+            /** Format: int32 */
+            siteid: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createPortalUser: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "firstname": "Ann",
+         *       "lastname": "Baker",
+         *       "emailaddress": "second.portal@greenfield-dairies.example.org",
+         *       "mobileno": "mobileno text"
+         *     }
+         */
+        'application/json': components['schemas']['PortalUserInput'];
+      };
+    };
+    responses: {
+      /** @description Created: add a portal user to an active supplier: temporary password and welcome email, as at creation */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 2,
+           *       "userid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** Format: int32 */
+            supplierid: number;
+            /** Format: int32 */
+            userid: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  resendWelcomeEmail: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description supplierid (the company id) */
+        supplierid: number;
+        /** @description A portal user of that supplier (GET /suppliers/{supplierid}: supplier.portal_users) */
+        userid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: send a portal user’s welcome email again, with a new temporary password, while the user has not set a password */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "message": "message text",
+           *       "supplierid": 2,
+           *       "userid": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** Format: int32 */
+            supplierid: number;
+            /** Format: int32 */
+            userid: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };

@@ -92,6 +92,28 @@ const STEPS: [operationId: string, Step][] = [
     'updateSupplier',
     { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },
   ],
+  [
+    'createSite',
+    { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },
+  ],
+  [
+    'updateSite',
+    {
+      params: async ({ db }) => {
+        const supplierid = await one(db, 'SELECT max(companyid) AS v FROM companies WHERE active = 1');
+        const siteid = await one(
+          db,
+          'SELECT min(siteid) AS v FROM sites WHERE companyid = $1 AND active = 1',
+          [supplierid],
+        );
+        return { supplierid, siteid };
+      },
+    },
+  ],
+  [
+    'createPortalUser',
+    { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },
+  ],
   ['createNewline', {}],
   ['createNewlineBulk', {}],
   ['updateNewlineById', { params: param('id', ACTIVE_NEWLINE) }],

@@ -32,6 +32,9 @@ const ALLOWED = new Set([
   'getLookup',
   'listSuppliers',
   'getSupplier',
+  // Its own company's sites, added and corrected (docs/suppliers.md, "Sites"); deactivating one is the organisation's.
+  'createSite',
+  'updateSite',
   'getNewlineById',
   'listNewlines',
   'getProduct',

@@ -27,7 +27,10 @@ export async function findSupplier(q: Queryable, id: number): Promise<SupplierRe
                    'userid', u.userid, 'emailaddress', u.emailaddress, 'firstname', u.firstname,
                    'lastname', u.lastname, 'mobileno', u.mobileno, 'departmentid', u.departmentid,
                    'accesslevelid', u.accesslevelid, 'active', u.active, 'logincount', u.logincount,
-                   'lastloggedin', api_ts(u.lastloggedin), 'created', api_ts(u.created)) ORDER BY u.userid)
+                   'lastloggedin', api_ts(u.lastloggedin), 'created', api_ts(u.created),
+                   'temporary_password', u.password_hash LIKE 'sha256$%',
+                   'welcome_email', (SELECT o.status FROM supplier_outbox o WHERE o.userid = u.userid
+                                      ORDER BY o.id DESC LIMIT 1)) ORDER BY u.userid)
                    FROM users u WHERE u.companyid = c.companyid), '[]'::json) AS portal_users
        FROM companies c WHERE c.companyid = $1 AND c.companyid <> ${ORGANISATION_ID}`,
     [id],

@@ -15,6 +15,8 @@ import {
   type ProvisionDeps,
 } from './suppliers.service.js';
 import { suppliersWriteRoutes } from './write.routes.js';
+import { sitesRoutes } from './sites.routes.js';
+import { portalUsersRoutes } from './portal-users.routes.js';
 import { media } from '../../http/openapi.js';
 
 export const tags = ['Suppliers'];
@@ -84,4 +86,6 @@ export async function suppliersRoutes(
 
   suppliersReadRoutes(app, ctx);
   suppliersWriteRoutes(app, ctx);
+  sitesRoutes(app);
+  portalUsersRoutes(app, () => outbox?.kick());
 }

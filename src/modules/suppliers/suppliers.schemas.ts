@@ -194,6 +194,16 @@ export const PortalUser = component(
     logincount: Type.Integer(),
     lastloggedin: NullableTimestamp,
     created: Timestamp,
+    temporary_password: Type.Boolean({
+      description:
+        'True while the user still has the welcome email’s temporary password (POST …/resendWelcome may send it again)',
+    }),
+    welcome_email: Nullable(
+      Type.String({
+        description:
+          'Its latest welcome email: pending (waiting to be sent), sending, sent, cancelled; null when it never had one',
+      }),
+    ),
   }),
 );
 

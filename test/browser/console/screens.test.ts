@@ -189,6 +189,20 @@ describe('console: every main screen', () => {
     await visit('/suppliers', 'Suppliers');
     const supplier = await firstHref(page, '/suppliers/');
     await visit(supplier, 'Certificates');
+    // The supplier page's forms open at once, their errors shown (the summary and each field's message).
+    for (const open of ['Edit supplier', 'Add a site', 'Add a portal user']) {
+      await page.getByRole('button', { name: open }).click();
+    }
+    for (const submit of ['Save changes', 'Add site', 'Add portal user']) {
+      await page.getByRole('button', { name: submit, exact: true }).click();
+    }
+    await page.getByRole('link', { name: 'Enter the first name' }).waitFor();
+    const forms = `${supplier} (forms open)`;
+    expect(await unnamed(page), forms).toEqual([]);
+    expect(await duplicateIds(page), forms).toEqual([]);
+    expect(await nameMismatches(page), forms).toEqual([]);
+    expect(await duplicateLandmarks(page), forms).toEqual([]);
+    expect(await axeViolations(page), forms).toEqual([]);
     await visit('/suppliers/new', 'New supplier');
     await visit('/suppliers/import', 'Import');
     await visit('/audits', 'Audits');

@@ -3,6 +3,7 @@ import { useSession } from '../../session.js';
 import { ErrorMessage, Loading, Page } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { Certificates } from './certificates.js';
+import { Sites } from '../suppliers/sites.js';
 import { PortalActions, PortalAudits, PortalSpecs } from './work.js';
 import './portal.css';
 
@@ -62,25 +63,10 @@ export function Portal() {
                 .filter(Boolean)
                 .join(' · ') || '–'}
             </dd>
-            <dt>Sites</dt>
-            <dd>
-              {s.sites.length ? (
-                <ul class="plain">
-                  {s.sites.map((site) => (
-                    <li key={site.siteid}>
-                      {site.sitename}
-                      {site.city ? `, ${site.city}` : ''}
-                      {site.is_default ? ' (main site)' : ''}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                '–'
-              )}
-            </dd>
           </dl>
         </section>
       ) : null}
+      {s ? <Sites supplier={s} onChange={supplier.reload} /> : null}
       <PortalSpecs />
       <PortalAudits />
       <PortalActions userid={me.user.userid} writable={writable} />

@@ -1,21 +1,25 @@
 import { useRoute } from 'preact-iso';
-import { api, ok, type Schemas } from '../../api.js';
+import { useState } from 'preact/hooks';
+import { api, ok } from '../../api.js';
 import { useSession } from '../../session.js';
 import { Badge, ErrorMessage, Loading, Page } from '../../ui/components.js';
-import { DataTable } from '../../ui/data-table.js';
-import { formatDateTime, formatNumber } from '../../ui/format.js';
+import { formatDateTime } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { Certificates } from './certificates.js';
+import { Deactivate } from './deactivate.js';
 import { Audits, Specs } from './detail-lists.js';
+import { EditSupplier } from './edit.js';
+import { PortalUsers } from './portal-users.js';
+import { Sites } from './sites.js';
 import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
-
-type Supplier = Schemas['Supplier']['supplier'];
 
 /** One supplier: its record, sites, portal users, certificates, audits and specifications. */
 export function SupplierDetail() {
   const id = Number(useRoute().params.id);
-  const { can } = useSession();
+  const { can, isSupplier } = useSession();
+  const [mode, setMode] = useState<'view' | 'edit' | 'deactivate'>('view');
+  const [note, setNote] = useState<string | null>(null);
   const countries = useLookup('countries');
   const types = useLookup('supplier_types');
   const risks = useLookup('risk_levels');
@@ -56,52 +60,92 @@ export function SupplierDetail() {
               New audit
             </a>
           ) : null}
+          {can(2) && !isSupplier && s.active && mode === 'view' ? (
+            <button type="button" onClick={() => (setNote(null), setMode('edit'))}>
+              Edit supplier
+            </button>
+          ) : null}
+          {can(3) && !isSupplier && s.active && mode === 'view' ? (
+            <button type="button" class="danger" onClick={() => (setNote(null), setMode('deactivate'))}>
+              Deactivate supplier
+            </button>
+          ) : null}
         </>
       }
     >
       <ErrorMessage error={read.error} />
-      <div class="detail-grid wrap-cells">
-        <dl class="facts">
-          <dt>Vendor code</dt>
-          <dd>{s.vendorcode}</dd>
-          <dt>Address</dt>
-          <dd>{address}</dd>
-          <dt>Supplier type</dt>
-          <dd>{nameOf(types, s.suppliertypeid)}</dd>
-          <dt>Risk</dt>
-          <dd>{nameOf(risks, s.riskid)}</dd>
-          <dt>Questionnaire</dt>
-          <dd>{s.saq?.status ?? '–'}</dd>
-          <dt>Created</dt>
-          <dd>{formatDateTime(s.created)}</dd>
-        </dl>
-        <dl class="facts">
-          <dt>Technical contact</dt>
-          <dd>
-            <Contact
-              name={s.technicalcontactname}
-              email={s.technicalcontactemail}
-              phone={s.technicalmobileno}
-            />
-          </dd>
-          <dt>Commercial contact</dt>
-          <dd>
-            <Contact
-              name={s.commercialcontactname}
-              email={s.commercialcontactemail}
-              phone={s.commercialmobileno}
-            />
-          </dd>
-          {s.comments ? (
-            <>
-              <dt>Comments</dt>
-              <dd>{s.comments}</dd>
-            </>
-          ) : null}
-        </dl>
-      </div>
-      <Sites supplier={s} countries={countries} />
-      <PortalUsers supplier={s} />
+      {note ? (
+        <p role="status" class="status-line">
+          {note}
+        </p>
+      ) : null}
+      {mode === 'deactivate' ? (
+        <Deactivate
+          supplier={s}
+          onDone={(done) => {
+            setMode('view');
+            if (done) {
+              setNote(`${s.companyname} is deactivated.`);
+              read.reload();
+            }
+          }}
+        />
+      ) : null}
+      {mode === 'edit' ? (
+        <EditSupplier
+          supplier={s}
+          onDone={(saved) => {
+            setMode('view');
+            if (saved) {
+              setNote('Supplier saved.');
+              read.reload();
+            }
+          }}
+        />
+      ) : (
+        <div class="detail-grid wrap-cells">
+          <dl class="facts">
+            <dt>Vendor code</dt>
+            <dd>{s.vendorcode}</dd>
+            <dt>Address</dt>
+            <dd>{address}</dd>
+            <dt>Supplier type</dt>
+            <dd>{nameOf(types, s.suppliertypeid)}</dd>
+            <dt>Risk</dt>
+            <dd>{nameOf(risks, s.riskid)}</dd>
+            <dt>Questionnaire</dt>
+            <dd>{s.saq?.status ?? '–'}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(s.created)}</dd>
+          </dl>
+          <dl class="facts">
+            <dt>Technical contact</dt>
+            <dd>
+              <Contact
+                name={s.technicalcontactname}
+                email={s.technicalcontactemail}
+                phone={s.technicalmobileno}
+              />
+            </dd>
+            <dt>Commercial contact</dt>
+            <dd>
+              <Contact
+                name={s.commercialcontactname}
+                email={s.commercialcontactemail}
+                phone={s.commercialmobileno}
+              />
+            </dd>
+            {s.comments ? (
+              <>
+                <dt>Comments</dt>
+                <dd>{s.comments}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      )}
+      <Sites supplier={s} onChange={read.reload} />
+      <PortalUsers supplier={s} onChange={read.reload} />
       <Certificates
         supplierid={s.supplierid}
         active={s.active === 1}
@@ -135,74 +179,5 @@ function Contact({
       ) : null}
       {phone ? ` · ${phone}` : null}
     </>
-  );
-}
-
-function Sites({ supplier, countries }: { supplier: Supplier; countries: { id: number; name: string }[] }) {
-  return (
-    <section aria-labelledby="sites-title">
-      <h2 id="sites-title">Sites</h2>
-      <DataTable
-        caption="Sites"
-        columns={[
-          {
-            header: 'Site',
-            cell: (site) => (
-              <>
-                {site.sitename} {site.is_default ? <Badge tone="blue">Default</Badge> : null}
-              </>
-            ),
-          },
-          {
-            header: 'Address',
-            cell: (site) =>
-              [site.address1, site.city, site.postcode, nameOf(countries, site.countryid)]
-                .filter(Boolean)
-                .join(', '),
-          },
-          {
-            header: 'Status',
-            cell: (site) => (site.active ? <Badge tone="green">Active</Badge> : <Badge>Inactive</Badge>),
-          },
-        ]}
-        rows={supplier.sites}
-        rowKey={(site) => site.siteid}
-      />
-    </section>
-  );
-}
-
-function PortalUsers({ supplier }: { supplier: Supplier }) {
-  return (
-    <section aria-labelledby="portal-title">
-      <h2 id="portal-title">Portal users</h2>
-      <DataTable
-        caption="Portal users"
-        columns={[
-          {
-            header: 'Name',
-            cell: (u) => (
-              <>
-                {u.firstname} {u.lastname}
-              </>
-            ),
-          },
-          { header: 'Email', cell: (u) => u.emailaddress },
-          { header: 'Sign-ins', cell: (u) => formatNumber(u.logincount, 0) },
-          {
-            header: 'Last sign-in',
-            cell: (u) => (u.lastloggedin ? formatDateTime(u.lastloggedin) : 'Never'),
-          },
-          {
-            header: 'Status',
-            cell: (u) => (u.active ? <Badge tone="green">Active</Badge> : <Badge>Deactivated</Badge>),
-          },
-        ]}
-        rows={supplier.portal_users}
-        rowKey={(u) => u.userid}
-        empty="No portal user."
-        emptyAs="row"
-      />
-    </section>
   );
 }
