@@ -136,6 +136,10 @@ export async function webhooksFlow(ct: ClientTest) {
     const deliveryid = deliveries.data[0]!.deliveryid;
     const d = { params: { path: { id: hook.data.id, deliveryid } } };
     ok(await api.GET('/api/v1/webhooks/{id}/deliveries/{deliveryid}', d));
+    expect(ok(await api.GET('/api/v1/webhooks/{id}/deliveries/{deliveryid}/payload', d))).toBeTruthy();
+    // Retry now is for a pending delivery: this one was delivered, and the answer says to redeliver it.
+    const retried = await api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryid}/retry', d);
+    expect(retried.response.status).toBe(409);
     ok(await api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryid}/redeliver', d));
     ok(await api.POST('/api/v1/webhooks/{id}/recover', { ...w, body: { since: '2026-01-01T00:00:00Z' } }));
     ok(await api.POST('/api/v1/webhooks/{id}/rotateSecret', w));

@@ -58,6 +58,45 @@ export async function suppliersFlow(ct: ClientTest) {
   ).toBe('Client Foods');
   ok(await api.PUT('/api/v1/suppliers/{supplierid}', { params: { path }, body: { city: 'York' } }));
 
+  // Sites (an extension): a plant added, corrected, deactivated.
+  const plant = ok(
+    await api.POST('/api/v1/suppliers/{supplierid}/sites', {
+      params: { path },
+      body: {
+        sitename: 'Plant 2',
+        address1: '1 Mill Lane',
+        city: 'Leeds',
+        postcode: 'LS1 1AA',
+        countryid: 826,
+      },
+    }),
+  );
+  const sitePath = { supplierid, siteid: plant.siteid };
+  ok(
+    await api.PUT('/api/v1/suppliers/{supplierid}/sites/{siteid}', {
+      params: { path: sitePath },
+      body: { city: 'York' },
+    }),
+  );
+  ok(await api.DELETE('/api/v1/suppliers/{supplierid}/sites/{siteid}', { params: { path: sitePath } }));
+  // A second portal user (an extension), and its welcome email sent again with a new temporary password.
+  const second = ok(
+    await api.POST('/api/v1/suppliers/{supplierid}/users', {
+      params: { path },
+      body: {
+        firstname: 'Second',
+        lastname: 'User',
+        emailaddress: 'second.user@client-foods.example.com',
+        mobileno: '07700 900001',
+      },
+    }),
+  );
+  ok(
+    await api.POST('/api/v1/suppliers/{supplierid}/users/{userid}/resendWelcome', {
+      params: { path: { supplierid, userid: second.userid } },
+    }),
+  );
+
   // Certificates: JSON, the PDF up and down, the report as JSON and as CSV.
   const cert = ok(
     await api.POST('/api/v1/suppliers/{supplierid}/accreditations', {
