@@ -43,8 +43,6 @@ try {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
-  await context.route('**/*', (r) => (r.request().url().startsWith(origin) ? r.continue() : r.abort()));
 
   const signIn = async (page: Page, who: string) => {
     await page.goto(origin);
@@ -62,30 +60,74 @@ try {
   };
 
   fs.mkdirSync(OUT, { recursive: true });
-  const desk = await context.newPage();
-  await desk.setViewportSize({ width: 1366, height: 900 });
+  const newPage = async (viewport: { width: number; height: number }) => {
+    const ctx = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London', viewport });
+    await ctx.route('**/*', (r) => (r.request().url().startsWith(origin) ? r.continue() : r.abort()));
+    return ctx.newPage();
+  };
+  const DESK = { width: 1366, height: 900 };
+
+  // Each role's day (docs/console.md, "A day for each role"): who signs in where, and the screens they work in.
+  // The technical manager, at a desk: the dashboard, the suppliers, a supplier's page, the specs, the actions.
+  const desk = await newPage(DESK);
   await signIn(desk, email('Technical manager'));
   await shot(desk, '/', 'dashboard', 'Average score by month');
   await shot(desk, '/suppliers', 'suppliers', 'Suppliers');
+  const supplierHref = await desk
+    .locator('a[href^="/suppliers/"]')
+    .filter({ hasText: /\w/ })
+    .nth(2)
+    .getAttribute('href');
+  await shot(desk, supplierHref!, 'supplier', 'Sites');
   await shot(desk, '/specs', 'specifications', 'Specifications');
-  const specHref = await desk.locator('a[href^="/specs/"]').first().getAttribute('href');
+  const specHref = await desk
+    .locator('a[href^="/specs/"]')
+    .filter({ hasText: /\w/ })
+    .nth(1)
+    .getAttribute('href');
   await shot(desk, specHref!, 'specification', 'Allergens');
+  await shot(desk, '/actions?status=open', 'actions', 'Corrective actions');
   await shot(desk, '/suppliers/import', 'supplier-import', 'Import');
 
-  // The session lives in the tab (sessionStorage): the same tab, at tablet size.
-  const tablet = desk;
-  await tablet.setViewportSize({ width: 768, height: 1024 });
-  await shot(tablet, '/audits', 'audits', 'Audits');
+  // The buyer starts a product line.
+  const buyer = await newPage(DESK);
+  await signIn(buyer, email('Buyer'));
+  await shot(buyer, '/specs/new', 'new-product-line', 'New product line');
+
+  // The auditor, on a tablet: the audits, one conducted; then the cold store, offline, after a reload.
+  const tablet = await newPage({ width: 768, height: 1024 });
+  await signIn(tablet, email('Auditor'));
+  await shot(tablet, '/audits?status=1', 'audits', 'Audits');
   const links = await tablet
     .locator('a[href^="/audits/"]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   const audit = links.find((h) => h && /^\/audits\/\d+$/.test(h));
   await shot(tablet, audit!, 'audit-tablet', 'Complete');
+  await tablet.evaluate(
+    () =>
+      (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } }).navigator
+        .serviceWorker.ready,
+  );
+  await tablet.context().setOffline(true);
+  await tablet.reload();
+  await tablet.getByText('Offline').first().waitFor({ timeout: 15_000 });
+  await tablet.screenshot({ path: path.join(OUT, 'audit-offline.png') });
+  console.log('docs/screenshots/audit-offline.png');
+  await tablet.context().setOffline(false);
 
-  const portal = await (await browser.newContext({ locale: 'en-GB' })).newPage();
-  await portal.setViewportSize({ width: 1366, height: 900 });
-  await signIn(portal, email('Supplier portal'));
-  await shot(portal, '/portal', 'supplier-portal', 'Certificates');
+  // The supplier, on a phone: its portal, and the menu.
+  const phone = await newPage({ width: 390, height: 844 });
+  await signIn(phone, email('Supplier portal'));
+  await shot(phone, '/portal', 'supplier-portal', 'Certificates');
+  await phone.getByRole('button', { name: 'Menu' }).click();
+  await phone.screenshot({ path: path.join(OUT, 'supplier-phone-menu.png') });
+  console.log('docs/screenshots/supplier-phone-menu.png');
+
+  // The administrator: the users (with a password reset asked for), the API keys.
+  const admin = await newPage(DESK);
+  await signIn(admin, email('Administrator'));
+  await shot(admin, '/admin/users', 'admin-users', 'Reset password');
+  await shot(admin, '/admin/keys', 'admin-keys', 'API keys');
   await browser.close();
 } finally {
   server.kill('SIGTERM');
