@@ -110,7 +110,7 @@ try {
   );
   await tablet.context().setOffline(true);
   await tablet.reload();
-  await tablet.getByText('Offline').first().waitFor({ timeout: 15_000 });
+  await tablet.getByText('this device saved it').first().waitFor({ timeout: 15_000 });
   await tablet.screenshot({ path: path.join(OUT, 'audit-offline.png') });
   console.log('docs/screenshots/audit-offline.png');
   await tablet.context().setOffline(false);

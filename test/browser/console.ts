@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTestApp, type TestApp } from '../helpers.js';
 import { orgUser } from '../fixtures/accounts.js';
@@ -56,6 +56,11 @@ export function useConsole(
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('button', { name: 'Sign out' }).waitFor();
     };
+  });
+  // The console's tabs share their session (a BroadcastChannel): a tab a test left open would sign the next
+  // test's new tab in as its user. Each test starts with no tab open (its own tabs share, as a browser's do).
+  afterEach(async () => {
+    for (const page of world.browser?.context.pages() ?? []) await page.close().catch(() => undefined);
   });
   afterAll(async () => {
     await world.browser?.close();

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { useConsole } from '../console.js';
 import { createNewline } from '../../fixtures/newlines/create-newline.js';
 import { checklist, sectionCard, supplierAudit } from './b-audits.js';
+import { portalCompany } from './c-portal.js';
 
 /** An iPhone-sized viewport (CSS pixels). */
 const PHONE = { width: 390, height: 844 };
@@ -151,6 +152,29 @@ describe('console: on a 390 px phone', () => {
     await menu.click();
     await main.getByRole('link', { name: 'Audits' }).waitFor();
     expect(await axeViolations(page), 'menu open').toEqual([]);
+    await page.close();
+  });
+
+  it('shows a supplier its portal on the phone with every fact on screen (none cut off at the edge)', async () => {
+    // A long company name makes long contact addresses, as real ones are.
+    const own = await portalCompany(
+      w.t,
+      'Coastal Brewery and Fermentation Company Ltd',
+      'Coastal pale ale',
+      'COAST-CERT-1',
+    );
+    const page = await w.page(PHONE);
+    await w.signIn(page, own.email, own.password, '/');
+    await page
+      .getByRole('heading', { level: 1, name: 'Coastal Brewery and Fermentation Company Ltd' })
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    // A box that clips (overflow hidden) hides what passes the screen's edge from the document's width: every
+    // element is checked against the screen, not only the page's scroll width.
+    expect(await overflow(page)).toBe(0);
+    expect(await offenders(page), 'elements past the right edge').toBe('');
+    expect((await topBar(page)).rows).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
