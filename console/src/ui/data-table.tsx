@@ -147,7 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       </table>
     );
     // A list (no wrapClass of its own) shows as cards on a phone (styles.css); a grid of fields scrolls in its box.
-    body = props.bare ? table : <div class={`table-wrap ${props.wrapClass ?? 'cards'}`}>{table}</div>;
+    body = props.bare ? table : <div class={`table-wrap ${props.wrapClass ?? 'card-rows'}`}>{table}</div>;
   }
   return (
     <>

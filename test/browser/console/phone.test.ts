@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useConsole } from '../console.js';
+import { DESKTOP, useConsole } from '../console.js';
 import { createNewline } from '../../fixtures/newlines/create-newline.js';
 import { checklist, sectionCard, supplierAudit } from './b-audits.js';
 import { portalCompany } from './c-portal.js';
@@ -202,6 +202,28 @@ describe('console: on a 390 px phone', () => {
       if (b && b.height > 0) expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await overflow(page)).toBe(0);
+    await page.close();
+  });
+
+  it('keeps the lists as tables filling their box on a desktop (the phone’s cards only on a phone)', async () => {
+    await supplierAudit(w.t, w.admin.userid);
+    const page = await w.page(DESKTOP);
+    for (const [path, name] of [
+      ['/audits', 'Audits, newest first'],
+      ['/admin/users', 'Users'],
+    ] as const) {
+      await w.signIn(page, w.admin.email, w.admin.password, path);
+      const table = page.getByRole('table', { name }).first();
+      await table.getByRole('row').nth(1).waitFor();
+      const widths = await table.evaluate((el) => {
+        const t = el as unknown as { offsetWidth: number; parentElement: { clientWidth: number } };
+        return { table: t.offsetWidth, box: t.parentElement.clientWidth };
+      });
+      expect(widths.table, `${path}: the table fills its box`).toBeGreaterThanOrEqual(widths.box - 2);
+      expect(await table.locator('thead').isVisible(), `${path}: headers shown`).toBe(true);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByLabel('Email address').waitFor();
+    }
     await page.close();
   });
 
