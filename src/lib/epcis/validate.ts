@@ -250,12 +250,60 @@ function shown(value: unknown): string {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
 
+/**
+ * The rules across fields of each event type (GS1's schema: `allOf[2]` and ObjectEvent's `allOf[3]`, each an
+ * `anyOf`), said as the standard says them; the schema's own error would name one branch only.
+ */
+const RULES: Record<string, Record<string, [field: string, sentence: string]>> = {
+  ObjectEvent: {
+    2: [
+      'epcList',
+      'epcList, quantityList, or sensorElementList with readPoint, is required in an ObjectEvent',
+    ],
+    3: ['ilmd', 'ilmd is allowed only when action is ADD'],
+  },
+  AggregationEvent: {
+    2: ['childEPCs', 'childEPCs or childQuantityList is required unless action is DELETE'],
+  },
+  AssociationEvent: {
+    2: ['childEPCs', 'childEPCs or childQuantityList is required unless action is DELETE'],
+  },
+  TransactionEvent: { 2: ['epcList', 'epcList or quantityList is required unless action is DELETE'] },
+  TransformationEvent: {
+    2: [
+      'inputEPCList',
+      'inputEPCList or inputQuantityList, and outputEPCList or outputQuantityList, are required (one side is enough with a transformationID)',
+    ],
+  },
+};
+
+function ruleBroken(
+  doc: unknown,
+  errors: readonly ErrorObject[],
+  listPath: readonly string[],
+): EpcisValidation | null {
+  for (const e of errors) {
+    const rule = /^#\/allOf\/(\d+)\/anyOf$/.exec(e.schemaPath);
+    if (e.keyword !== 'anyOf' || rule === null) continue;
+    const path = decodePointer(e.instancePath);
+    if (path.length !== listPath.length + 1 || !listPath.every((s, i) => path[i] === s)) continue;
+    const type = valueAt(doc, [...path, 'type']);
+    const found = typeof type === 'string' ? RULES[type]?.[rule[1]!] : undefined;
+    if (found === undefined) continue;
+    const eventIndex = path[listPath.length] as number;
+    return invalid(`Event ${eventIndex}: ${found[1]}.`, eventIndex, found[0]);
+  }
+  return null;
+}
+
 /** One English sentence for the schema's error. */
 function describe(
   doc: unknown,
   errors: readonly ErrorObject[],
   listPath: readonly string[],
 ): EpcisValidation {
+  const rule = ruleBroken(doc, errors, listPath);
+  if (rule !== null) return rule;
   const { error, choice } = pickError(errors);
   const path = decodePointer(error.instancePath);
   const value = valueAt(doc, path);
@@ -280,9 +328,12 @@ function describe(
       if (error.propertyName !== undefined || error.keyword === 'propertyNames') {
         const name = error.propertyName ?? String(params.propertyName);
         target = [...path, name];
+        const type = valueAt(doc, [...path, 'type']);
+        const isEvent = path.length === listPath.length + 1 && typeof type === 'string';
+        const element = isEvent ? `${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}` : 'this element';
         sentence = name.includes(':')
           ? 'is not an allowed field name: a field of your own must be a URI or a prefixed name'
-          : `is not a field of this element; a field of your own must be a URI or a prefixed name declared in @context (e.g. example:${name})`;
+          : `is not a field of ${element}; a field of your own must be a URI or a prefixed name declared in @context (e.g. example:${name})`;
       } else if (choice) sentence = `${shown(value)} is neither one of the standard values nor a URI`;
       else if (error.keyword === 'format' && params.format === 'date-time')
         sentence = `${shown(value)} is not a date and time with its offset (e.g. 2024-05-01T10:00:00.000+01:00)`;
