@@ -59,12 +59,53 @@ export function isDateTime(text: string): boolean {
   return day >= 1 && day <= days && hour <= 23 && minute <= 59 && second <= 60 && offsetOk;
 }
 
+/** A text equal for equal JSON values (keys sorted); the shape check has bounded the depth. */
+function canonicalText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonicalText).join(',')}]`;
+  const keys = Object.keys(value).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalText((value as Json)[k])}`).join(',')}}`;
+}
+
+/** The positions of the first repeated item (`i` the earlier, `j` the later, as Ajv reports them), or null. */
+function firstDuplicate(items: readonly unknown[]): { i: number; j: number } | null {
+  const seen = new Map<string, number>();
+  for (const [j, item] of items.entries()) {
+    const text = typeof item === 'string' ? `s${item}` : canonicalText(item);
+    const i = seen.get(text);
+    if (i !== undefined) return { i, j };
+    seen.set(text, j);
+  }
+  return null;
+}
+
 /** The schema, compiled once on first use. `ajv-formats` is not a dependency: its two formats the schema uses are here. */
 export function epcisValidator(): ValidateFunction {
   if (compiled === undefined) {
     const ajv = new Ajv({ strict: false, allErrors: false, messages: true });
     ajv.addFormat('uri', isAbsoluteUri);
     ajv.addFormat('date-time', isDateTime);
+    // Ajv checks `uniqueItems` by comparing every pair when the items' type is not written beside it (epcList's
+    // items are a $ref): 40,000 EPCs took 6 s. The same rule, in one pass over a set of canonical texts.
+    ajv.removeKeyword('uniqueItems');
+    const unique = Object.assign(
+      (wanted: boolean, data: unknown[]): boolean => {
+        const at = wanted ? firstDuplicate(data) : null;
+        unique.errors =
+          at === null
+            ? []
+            : [{ keyword: 'uniqueItems', params: at, message: 'must NOT have duplicate items' }];
+        return at === null;
+      },
+      { errors: [] as Partial<ErrorObject>[] },
+    );
+    ajv.addKeyword({
+      keyword: 'uniqueItems',
+      type: 'array',
+      schemaType: 'boolean',
+      errors: true,
+      validate: unique,
+    });
     compiled = ajv.compile(schema as object);
   }
   return compiled;
@@ -343,6 +384,8 @@ function describe(
         sentence = `${shown(value)} must be one of ${(params.allowedValues as unknown[]).map((v) => String(v)).join(', ')}`;
       else if (error.keyword === 'type')
         sentence = `must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}`;
+      else if (error.keyword === 'uniqueItems' && Array.isArray(value))
+        sentence = `holds ${shown(value[Number(params.j)])} twice (at ${String(params.i)} and ${String(params.j)})`;
       else if (error.keyword === 'pattern') sentence = `${shown(value)} is not in the expected form`;
       else sentence = error.message ?? 'is not valid';
   }
