@@ -18,6 +18,7 @@ describe('CBV 2.0 vocabularies: one canonical form, the GS1 Web URI', () => {
       'shipping',
       'https://ref.gs1.org/cbv/BizStep-shipping',
       'http://ref.gs1.org/cbv/BizStep-shipping',
+      'https://ns.gs1.org/cbv/BizStep-shipping',
       'cbv:BizStep-shipping',
       'urn:epcglobal:cbv:bizstep:shipping',
     ];
@@ -43,6 +44,9 @@ describe('CBV 2.0 vocabularies: one canonical form, the GS1 Web URI', () => {
       value: 'https://ref.gs1.org/cbv/ER-incorrect_data',
     });
     expect(canonicalMeasurementType('gs1:Temperature')).toMatchObject({
+      value: 'https://gs1.org/voc/Temperature',
+    });
+    expect(canonicalMeasurementType('http://www.gs1.org/voc/Temperature')).toMatchObject({
       value: 'https://gs1.org/voc/Temperature',
     });
     expect(canonicalMeasurementType('Temperature')).toMatchObject({

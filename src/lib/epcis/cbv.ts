@@ -110,6 +110,11 @@ const CURIE_PREFIXES: readonly (readonly [string, string])[] = [
   ['gs1:', 'https://gs1.org/voc/'],
 ];
 
+const NAMESPACE_ALIASES: readonly (readonly [string, string])[] = [
+  ['https://ns.gs1.org/cbv/', 'https://ref.gs1.org/cbv/'],
+  ['https://www.gs1.org/voc/', 'https://gs1.org/voc/'],
+];
+
 function quote(text: string): string {
   return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}…` : text);
 }
@@ -126,6 +131,8 @@ export function canonicalCbv(vocabulary: CbvVocabulary, text: string): CbvResult
   let uri = text;
   for (const [curie, ns] of CURIE_PREFIXES) if (uri.startsWith(curie)) uri = ns + uri.slice(curie.length);
   if (uri.startsWith('http://')) uri = `https://${uri.slice(7)}`;
+  // Drafts of EPCIS 2.0 wrote the CBV under ns.gs1.org, and GS1's vocabulary is also served from www.gs1.org.
+  for (const [alias, ns] of NAMESPACE_ALIASES) if (uri.startsWith(alias)) uri = ns + uri.slice(alias.length);
   let word: string | undefined;
   if (uri.startsWith(form.webPrefix)) word = uri.slice(form.webPrefix.length);
   else if (form.urnPrefix !== undefined && text.startsWith(form.urnPrefix))

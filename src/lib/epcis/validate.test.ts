@@ -129,6 +129,9 @@ describe('EPCIS 2.0 documents against GS1 schema and CBV: the corpora', () => {
     events[1]!.bizStep = 'urn:epcglobal:cbv:bizstep:receiving';
     events[1]!.disposition = 'https://ref.gs1.org/cbv/Disp-in_progress';
     events[2]!.bizStep = 'https://example.com/steps/harvesting';
+    events[0]!.sensorElementList = [
+      { sensorReport: [{ type: 'https://gs1.org/voc/Temperature', value: 4 }] },
+    ];
     events[2]!.bizTransactionList = [
       { type: 'urn:epcglobal:cbv:btt:desadv', bizTransaction: 'urn:epcglobal:cbv:bt:0614141073467:1' },
     ];
@@ -139,6 +142,7 @@ describe('EPCIS 2.0 documents against GS1 schema and CBV: the corpora', () => {
       {
         bizStep: 'https://ref.gs1.org/cbv/BizStep-shipping',
         disposition: 'https://ref.gs1.org/cbv/Disp-in_transit',
+        'sensorElementList[0].sensorReport[0].type': 'https://gs1.org/voc/Temperature',
       },
       {
         bizStep: 'https://ref.gs1.org/cbv/BizStep-receiving',
