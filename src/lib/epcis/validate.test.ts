@@ -263,7 +263,19 @@ describe('EPCIS documents: hostile input is refused cleanly', () => {
     });
     events[2]!.sensorElementList = undefined;
     events[1]!.eventTimeZoneOffset = '+25:00';
-    expect(validateEpcisDocument(doc)).toMatchObject({ eventIndex: 1, field: 'eventTimeZoneOffset' });
+    expect(validateEpcisDocument(doc)).toMatchObject({
+      message: 'Event 1: eventTimeZoneOffset "+25:00" is not an offset from UTC such as +01:00 or -05:00.',
+      eventIndex: 1,
+      field: 'eventTimeZoneOffset',
+    });
+    events[1] = 7 as never;
+    expect(validateEpcisDocument(doc)).toMatchObject({ message: 'Event 1: the event must be an object.' });
+    events[1] = { ...events[0]!, type: 'Foo' };
+    expect(validateEpcisDocument(doc)).toMatchObject({
+      message:
+        'Event 1: type "Foo" is no EPCIS event type (ObjectEvent, AggregationEvent, TransactionEvent, TransformationEvent, AssociationEvent) and not a URI.',
+      field: 'type',
+    });
   });
 
   it("says the standard's rules across fields as rules, not as one of the schema's branches", () => {

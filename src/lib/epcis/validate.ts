@@ -7,7 +7,7 @@
  * A problem names the event (its index in the event list, from 0) and the field, as one English sentence.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { canonicalCbv, isAbsoluteUri, type CbvVocabulary } from './cbv.js';
+import { canonicalCbv, EVENT_TYPES, isAbsoluteUri, type CbvVocabulary } from './cbv.js';
 import schema from './schema/EPCIS-JSON-Schema.json' with { type: 'json' };
 
 export const EPCIS_LIMITS = {
@@ -337,6 +337,12 @@ function ruleBroken(
   return null;
 }
 
+/** What the schema's patterns ask for, by the field they sit on. */
+const PATTERN_NAMES: Record<string, string> = {
+  eventTimeZoneOffset: 'an offset from UTC such as +01:00 or -05:00',
+  schemaVersion: 'a version number such as 2.0',
+};
+
 /** One English sentence for the schema's error. */
 function describe(
   doc: unknown,
@@ -379,18 +385,23 @@ function describe(
       else if (error.keyword === 'format' && params.format === 'date-time')
         sentence = `${shown(value)} is not a date and time with its offset (e.g. 2024-05-01T10:00:00.000+01:00)`;
       else if (error.keyword === 'format' && params.format === 'uri')
-        sentence = `${shown(value)} is not a URI`;
+        sentence =
+          path.length === listPath.length + 2 && path.at(-1) === 'type'
+            ? `${shown(value)} is no EPCIS event type (${EVENT_TYPES.join(', ')}) and not a URI`
+            : `${shown(value)} is not a URI`;
       else if (error.keyword === 'enum')
         sentence = `${shown(value)} must be one of ${(params.allowedValues as unknown[]).map((v) => String(v)).join(', ')}`;
       else if (error.keyword === 'type')
         sentence = `must be ${/^[aeiou]/.test(String(params.type)) ? 'an' : 'a'} ${String(params.type)}`;
       else if (error.keyword === 'uniqueItems' && Array.isArray(value))
         sentence = `holds ${shown(value[Number(params.j)])} twice (at ${String(params.i)} and ${String(params.j)})`;
-      else if (error.keyword === 'pattern') sentence = `${shown(value)} is not in the expected form`;
+      else if (error.keyword === 'pattern')
+        sentence = `${shown(value)} is not ${PATTERN_NAMES[String(path.at(-1))] ?? 'in the expected form'}`;
       else sentence = error.message ?? 'is not valid';
   }
   const at = locate(target, listPath);
-  return invalid(`${at.where}: ${at.field || 'the document'} ${sentence}.`, at.eventIndex, at.field || null);
+  const subject = at.field || (at.eventIndex === null ? 'the document' : 'the event');
+  return invalid(`${at.where}: ${subject} ${sentence}.`, at.eventIndex, at.field || null);
 }
 
 /**
