@@ -54,9 +54,8 @@ export function sitesRoutes(app: App, lists: Pick<AppContext, 'counts' | 'reads'
     },
     async (request) => {
       const { query } = request;
-      const own = companyScope(request);
-      // Another company's id in the supplier scope matches nothing, as an unknown one does.
-      const companyid = own === undefined ? (query.companyid ?? null) : query.companyid === undefined || query.companyid === own ? own : 0;
+      // The supplier scope lists its own company's sites, whatever companyid it sends (as the other lists do).
+      const companyid = companyScope(request) ?? query.companyid ?? null;
       const filter = {
         companyid,
         sitetype: query.sitetype ?? null,

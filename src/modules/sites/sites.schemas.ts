@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Page, Pagination } from '../../http/paging.js';
-import { Flag01, Id, Nullable, NullInt, NullStr, Timestamp } from '../../http/schemas.js';
+import { Flag01, Id, Nullable, NullInt, NullStr, PG_INT_MAX, Timestamp } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 
 export const tags = ['Sites'];
@@ -10,7 +10,8 @@ export const INVALID_GLN = 'Invalid GLN';
 export const DUPLICATE_GLN = 'Invalid gln: another active site already has this GLN';
 export const DEFAULT_SITE = 'The default site cannot be deactivated';
 export const SUPPLIER_SITETYPE = "Invalid sitetype: a supplier's sites are of type 'site'";
-export const ORGANISATION_SITETYPE = "Invalid sitetype: the organisation's sites are 'dc', 'store' or 'office'";
+export const ORGANISATION_SITETYPE =
+  "Invalid sitetype: the organisation's sites are 'dc', 'store' or 'office'";
 
 /** The unique index of migrations/0104_site_gln.sql, answered 409 (two writes may race: the database decides). */
 export const GLN_MESSAGES = { unique: { sites_gln_active: DUPLICATE_GLN } };
@@ -25,12 +26,16 @@ const SiteTypeSchema = Type.Union(
       "dc (distribution centre), store, office: the organisation's own places; site: a supplier's (plant, depot, farm)",
   },
 );
-const Gln = Nullable(
-  Type.String({
-    maxLength: 50,
-    description: 'Global Location Number: 13 digits with a valid GS1 check digit; null clears it',
-  }),
-);
+/** A GLN field; `example`: each write's own, so that the OpenAPI examples sent in turn never collide (409). */
+const GlnOf = (example: string) =>
+  Nullable(
+    Type.String({
+      maxLength: 50,
+      description: 'Global Location Number: 13 digits with a valid GS1 check digit; null clears it',
+      examples: [example],
+    }),
+  );
+const Gln = GlnOf('5012345000008');
 const ContactEmail = Nullable(
   Type.String({
     format: 'email',
@@ -68,13 +73,18 @@ export const CreateSiteBody = component(
   'SiteCreate',
   Type.Object({
     companyid: Type.Optional(
-      Id(
-        'The company whose site it is: 1 (the organisation, the default) or a supplier. ' +
+      Type.Integer({
+        minimum: 1,
+        maximum: PG_INT_MAX,
+        examples: [1],
+        description:
+          'The company whose site it is: 1 (the organisation, the default) or a supplier. ' +
           'The supplier scope sends none: its sites are its own company’s.',
-      ),
+      }),
     ),
     sitetype: Type.Optional(SiteTypeSchema),
     ...siteFields,
+    gln: Type.Optional(GlnOf('5012345000022')),
   }),
 );
 export type CreateSiteBody = Static<typeof CreateSiteBody>;
@@ -82,12 +92,18 @@ export type CreateSiteBody = Static<typeof CreateSiteBody>;
 /** Makes every field of an object of fields optional, keeping the nullable ones as they are. */
 export function partialOf<T extends Record<string, import('typebox').TSchema>>(fields: T) {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, schema]) => [name, OPTIONAL.has(name) ? schema : Type.Optional(schema)]),
+    Object.entries(fields).map(([name, schema]) => [
+      name,
+      OPTIONAL.has(name) ? schema : Type.Optional(schema),
+    ]),
   ) as { [K in keyof T]: import('typebox').TOptional<T[K]> };
 }
 
+/** The update's fields, shared with PUT /suppliers/{supplierid}/sites/{siteid}. */
+export const siteUpdateFields = { ...partialOf(siteFields), gln: Type.Optional(GlnOf('5012345000015')) };
+
 export const UpdateSiteBody = Type.Object(
-  { ...partialOf(siteFields), sitetype: Type.Optional(SiteTypeSchema) },
+  { ...siteUpdateFields, sitetype: Type.Optional({ ...SiteTypeSchema, examples: ['site'] }) },
   { description: 'Any of these fields; others (companyid, is_default, active, unknown ones) are ignored' },
 );
 export type UpdateSiteBody = Partial<SiteInput>;

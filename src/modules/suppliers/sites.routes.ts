@@ -69,8 +69,7 @@ export function sitesRoutes(app: App) {
       const fields = pick((request.body ?? {}) as UpdateSiteBody, SITE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided to update');
       if (!(await repo.isActiveSupplier(request.db, supplierid))) throw new NotFound(SUPPLIER_NOT_FOUND);
-      if (!(await changeSite(request.db, supplierid, siteid, fields)))
-        throw new NotFound(SITE_NOT_FOUND);
+      if (!(await changeSite(request.db, supplierid, siteid, fields))) throw new NotFound(SITE_NOT_FOUND);
       return { success: true as const, message: 'Site updated successfully', supplierid, siteid };
     },
   );

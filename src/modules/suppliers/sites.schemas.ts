@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Id } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
-import { partialOf, siteFields, type SiteInput } from '../sites/sites.schemas.js';
+import { siteFields, siteUpdateFields, type SiteInput } from '../sites/sites.schemas.js';
 
 /**
  * A supplier site's writable fields: those of src/modules/sites (`sitename`, `address1..3`, `city`, `postcode`,
@@ -13,7 +13,7 @@ export type CreateSiteBody = SiteInput;
 
 export const SITE_FIELDS = Object.keys(siteFields) as (keyof SiteInput)[];
 
-export const UpdateSiteBody = Type.Object(partialOf(siteFields), {
+export const UpdateSiteBody = Type.Object(siteUpdateFields, {
   description: 'Any of these fields; others (is_default, active, sitetype, unknown ones) are ignored',
 });
 export type UpdateSiteBody = Partial<SiteInput>;
