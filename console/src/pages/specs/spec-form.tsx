@@ -246,16 +246,25 @@ export function SpecForm({
           <fieldset key={g.legend} class="card">
             <legend>{g.legend}</legend>
             <div class="form-grid">
-              {g.fields.map((f) => (
-                <SpecField
-                  key={f.name}
-                  def={f}
-                  value={draft[f.name]!}
-                  editable={editable}
-                  error={f.kind === 'gtin' ? gtinError : null}
-                  onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-                />
-              ))}
+              {g.fields.map((f) =>
+                f.kind === 'gtin' ? (
+                  <GtinField
+                    key={f.name}
+                    value={draft[f.name]!}
+                    editable={editable}
+                    error={gtinError}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                  />
+                ) : (
+                  <SpecField
+                    key={f.name}
+                    def={f}
+                    value={draft[f.name]!}
+                    editable={editable}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                  />
+                ),
+              )}
             </div>
           </fieldset>
         );
@@ -287,17 +296,14 @@ function SpecField({
   def,
   value,
   editable,
-  error,
   onChange,
 }: {
   def: Def;
   value: string | boolean;
   editable: boolean;
-  error?: string | null;
   onChange(v: string | boolean): void;
 }) {
   const id = useFieldId();
-  if (def.kind === 'gtin') return <GtinField {...{ value, editable, error, onChange }} />;
   const options = useAsync(() => (def.lookup ? lookup(def.lookup) : Promise.resolve([])), [def.lookup]);
   const label = labelOf(def.name);
   if (def.kind === 'checkbox')
