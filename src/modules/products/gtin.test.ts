@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createNewline } from '../../../test/fixtures/newlines/create-newline.js';
 import { uniqueGtin, wrongCheckDigit } from '../../../test/fixtures/gs1.js';
+import { bearer } from '../../../test/fixtures/accounts.js';
+import { supplierWithSpec } from '../../../test/fixtures/scope-world.js';
 
 /** A spec's GTIN through updateProduct (docs/products.md, "GTIN"): an extension a contract client never sends. */
 const t = useTestApp();
@@ -81,5 +83,19 @@ describe('a spec’s GTIN', () => {
     });
     expect(res.json().data).not.toHaveProperty('gtin');
     expect(await specRow(psid)).not.toHaveProperty('gtin');
+  });
+
+  it('is the organisation’s to set: the supplier scope sending gtin is 403 naming it, nothing written', async () => {
+    const own = await supplierWithSpec(t, 'Gtin');
+    const res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/products/updateProduct/${own.psid}`,
+      payload: { gtin: uniqueGtin(13), productdescription: 'Changed by the supplier' },
+      key: null,
+      headers: bearer(own.token),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ success: false, error: 'Insufficient permissions for gtin' });
+    expect(await specRow(own.psid)).not.toHaveProperty('gtin');
   });
 });

@@ -131,6 +131,23 @@ describe('POST /sites', () => {
   });
 });
 
+describe('POST /sites replayed', () => {
+  it('makes one site however often the same Idempotency-Key is replayed, at once or later', async () => {
+    const headers = { 'idempotency-key': `org-site-${uniqueGln()}` };
+    const gln = uniqueGln();
+    const payload = dc({ gln, sitename: 'Replayed DC' });
+    const answers = await Promise.all([1, 2, 3].map(() => create(payload, { headers })));
+    const later = await create(payload, { headers });
+    const ok = [...answers, later].filter((r) => r.statusCode === 201);
+    expect(ok.length).toBeGreaterThan(0);
+    // A replay still running answers 409 (the idempotency's); none is a 500, none a second site.
+    for (const r of [...answers, later]) expect([201, 409]).toContain(r.statusCode);
+    expect(new Set(ok.map((r) => r.json().data.siteid)).size).toBe(1);
+    const listed = await t.api({ method: 'GET', url: `/api/v1/sites?gln=${gln}` });
+    expect(listed.json().pagination.total).toBe(1);
+  });
+});
+
 describe('PUT and DELETE /sites/{siteid}', () => {
   it('changes the given fields, clears the GLN with null, keeps the type rules; level 2 writes, 3 deletes', async () => {
     const created = (await create(dc({ gln: uniqueGln() }))).json().data;
