@@ -1940,6 +1940,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/sites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Sites, the organisation’s first, a page at a time (the supplier scope: its own)
+     * @description Active sites unless `active=0`; filters by company, type, GLN and part of the name.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['listSites'];
+    put?: never;
+    /**
+     * Add a site: the organisation’s (dc, store, office) or a supplier’s (site)
+     * @description Without `companyid` the site is the organisation’s (company 1), or in the supplier scope the caller’s own company’s. A GLN already on an active site: 409.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['createCompanySite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/sites/{siteid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One site, active or not
+     * @description Minimum key level: 1.
+     */
+    get: operations['getSite'];
+    /**
+     * Change some fields of an active site (also POST + X-HTTP-Method-Override: PUT)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateCompanySite'];
+    post?: never;
+    /**
+     * Deactivate a site other than a default one (soft delete); its GLN may then be reused
+     * @description Minimum key level: 3.
+     */
+    delete: operations['deleteCompanySite'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3758,6 +3814,70 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    SiteCreate: {
+      /**
+       * Format: int32
+       * @description The company whose site it is: 1 (the organisation, the default) or a supplier. The supplier scope sends none: its sites are its own company’s.
+       * @example 1
+       */
+      companyid?: number;
+      /**
+       * @description dc (distribution centre), store, office: the organisation's own places; site: a supplier's (plant, depot, farm)
+       * @enum {string}
+       */
+      sitetype?: 'dc' | 'store' | 'office' | 'site';
+      sitename: string;
+      address1: string;
+      address2?: string | null;
+      address3?: string | null;
+      city: string;
+      postcode: string;
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/countries
+       */
+      countryid: number;
+      /**
+       * @description Global Location Number: 13 digits with a valid GS1 check digit; null clears it
+       * @example 5012345000022
+       */
+      gln?: string | null;
+      /**
+       * Format: email
+       * @description Who is told when an incident reaches the site; null clears it
+       */
+      contactemail?: string | null;
+    };
+    SiteRecord: {
+      /** Format: int32 */
+      siteid: number;
+      /** Format: int32 */
+      companyid: number;
+      companyname: string;
+      sitename: string;
+      address1: string | null;
+      address2: string | null;
+      address3: string | null;
+      city: string | null;
+      postcode: string | null;
+      /** Format: int32 */
+      countryid: number | null;
+      /** @description 13 digits */
+      gln: string | null;
+      /**
+       * @description dc (distribution centre), store, office: the organisation's own places; site: a supplier's (plant, depot, farm)
+       * @enum {string}
+       */
+      sitetype: 'dc' | 'store' | 'office' | 'site';
+      contactemail: string | null;
+      is_default: boolean;
+      /** Format: int32 */
+      active: number;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
     SupplierInput: {
       companyname: string;
       address1: string;
@@ -3806,6 +3926,10 @@ export interface components {
       postcode: string | null;
       /** Format: int32 */
       countryid: number | null;
+      gln?: string | null;
+      /** @description site (a supplier’s sites) */
+      sitetype?: string;
+      contactemail?: string | null;
       is_default: boolean;
       /** Format: int32 */
       active: number;
@@ -3934,6 +4058,16 @@ export interface components {
        * @description An id of GET /lookups/countries
        */
       countryid: number;
+      /**
+       * @description Global Location Number: 13 digits with a valid GS1 check digit; null clears it
+       * @example 5012345000008
+       */
+      gln?: string | null;
+      /**
+       * Format: email
+       * @description Who is told when an incident reaches the site; null clears it
+       */
+      contactemail?: string | null;
     };
     PortalUserInput: {
       firstname: string;
@@ -6234,6 +6368,9 @@ export interface operations {
            *               "city": "city text",
            *               "postcode": "postcode text",
            *               "countryid": 826,
+           *               "gln": "5012345000008",
+           *               "sitetype": "sitetype text",
+           *               "contactemail": "contact@greenfield-dairies.example.org",
            *               "is_default": true,
            *               "active": 1,
            *               "created": "2026-03-14 09:30:00",
@@ -6503,7 +6640,9 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "countryid": 826
+         *       "countryid": 826,
+         *       "gln": "5012345000008",
+         *       "contactemail": "contact@greenfield-dairies.example.org"
          *     }
          */
         'application/json': components['schemas']['SiteInput'];
@@ -6566,7 +6705,7 @@ export interface operations {
       };
       cookie?: never;
     };
-    /** @description Any of these fields; others (is_default, active, unknown ones) are ignored */
+    /** @description Any of these fields; others (is_default, active, sitetype, unknown ones) are ignored */
     requestBody: {
       content: {
         /**
@@ -6577,7 +6716,9 @@ export interface operations {
          *       "address3": "address3 text",
          *       "city": "city text",
          *       "postcode": "postcode text",
-         *       "countryid": 826
+         *       "countryid": 826,
+         *       "gln": "5012345000015",
+         *       "contactemail": "contact@greenfield-dairies.example.org"
          *     }
          */
         'application/json': {
@@ -6592,6 +6733,16 @@ export interface operations {
            * @description An id of GET /lookups/countries
            */
           countryid?: number;
+          /**
+           * @description Global Location Number: 13 digits with a valid GS1 check digit; null clears it
+           * @example 5012345000015
+           */
+          gln?: string | null;
+          /**
+           * Format: email
+           * @description Who is told when an incident reaches the site; null clears it
+           */
+          contactemail?: string | null;
         };
       };
     };
@@ -6627,6 +6778,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
@@ -7688,6 +7840,7 @@ export interface operations {
          *       "instock": true,
          *       "stocklevel": 1,
          *       "dimensions": "dimensions text",
+         *       "gtin": "5012345678900",
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -7775,6 +7928,8 @@ export interface operations {
           /** Format: int32 */
           stocklevel?: number | null;
           dimensions?: string | null;
+          /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
+          gtin?: string | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
@@ -7905,6 +8060,7 @@ export interface operations {
            *         "instock": true,
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
+           *         "gtin": "5012345678900",
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -8068,6 +8224,8 @@ export interface operations {
               /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
+              /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
+              gtin?: string;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -8242,6 +8400,7 @@ export interface operations {
          *       "instock": true,
          *       "stocklevel": 1,
          *       "dimensions": "dimensions text",
+         *       "gtin": "5012345678900",
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -8329,6 +8488,8 @@ export interface operations {
           /** Format: int32 */
           stocklevel?: number | null;
           dimensions?: string | null;
+          /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
+          gtin?: string | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
@@ -8459,6 +8620,7 @@ export interface operations {
            *         "instock": true,
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
+           *         "gtin": "5012345678900",
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -8622,6 +8784,8 @@ export interface operations {
               /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
+              /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
+              gtin?: string;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -10691,6 +10855,7 @@ export interface operations {
            *         "instock": true,
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
+           *         "gtin": "5012345678900",
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -10852,6 +11017,8 @@ export interface operations {
               /** Format: int32 */
               stocklevel: number | null;
               dimensions: string | null;
+              /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
+              gtin?: string;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -15985,6 +16152,448 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listSites: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description Only this company’s sites (1: the organisation’s own) */
+        companyid?: number;
+        /** @description dc (distribution centre), store, office: the organisation's own places; site: a supplier's (plant, depot, farm) */
+        sitetype?: 'dc' | 'store' | 'office' | 'site';
+        /** @description The site with this GLN */
+        gln?: string;
+        active?: number;
+        /** @description Part of the name, city or postcode */
+        search?: string;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of SiteRecord */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "siteid": 1,
+           *           "companyid": 2,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "sitename": "sitename text",
+           *           "address1": "address1 text",
+           *           "address2": "address2 text",
+           *           "address3": "address3 text",
+           *           "city": "city text",
+           *           "postcode": "postcode text",
+           *           "countryid": 826,
+           *           "gln": "5012345000008",
+           *           "sitetype": "dc",
+           *           "contactemail": "contact@greenfield-dairies.example.org",
+           *           "is_default": true,
+           *           "active": 1,
+           *           "created": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteRecord'][];
+            pagination: {
+              /** Format: int32 */
+              page: number;
+              /** Format: int32 */
+              limit: number;
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
+              total: number;
+              /** Format: int32 */
+              totalPages: number;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createCompanySite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "companyid": 1,
+         *       "sitetype": "dc",
+         *       "sitename": "sitename text",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "countryid": 826,
+         *       "gln": "5012345000022",
+         *       "contactemail": "contact@greenfield-dairies.example.org"
+         *     }
+         */
+        'application/json': components['schemas']['SiteCreate'];
+      };
+    };
+    responses: {
+      /** @description Created: SiteRecord */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "siteid": 1,
+           *         "companyid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "sitename": "sitename text",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "countryid": 826,
+           *         "gln": "5012345000008",
+           *         "sitetype": "dc",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
+           *         "is_default": true,
+           *         "active": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getSite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The site id */
+        siteid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: SiteRecord */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "siteid": 1,
+           *         "companyid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "sitename": "sitename text",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "countryid": 826,
+           *         "gln": "5012345000008",
+           *         "sitetype": "dc",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
+           *         "is_default": true,
+           *         "active": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteRecord'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateCompanySite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The site id */
+        siteid: number;
+      };
+      cookie?: never;
+    };
+    /** @description Any of these fields; others (companyid, is_default, active, unknown ones) are ignored */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "sitename": "sitename text",
+         *       "address1": "address1 text",
+         *       "address2": "address2 text",
+         *       "address3": "address3 text",
+         *       "city": "city text",
+         *       "postcode": "postcode text",
+         *       "countryid": 826,
+         *       "gln": "5012345000015",
+         *       "contactemail": "contact@greenfield-dairies.example.org",
+         *       "sitetype": "site"
+         *     }
+         */
+        'application/json': {
+          sitename?: string;
+          address1?: string;
+          address2?: string | null;
+          address3?: string | null;
+          city?: string;
+          postcode?: string;
+          /**
+           * Format: int32
+           * @description An id of GET /lookups/countries
+           */
+          countryid?: number;
+          /**
+           * @description Global Location Number: 13 digits with a valid GS1 check digit; null clears it
+           * @example 5012345000015
+           */
+          gln?: string | null;
+          /**
+           * Format: email
+           * @description Who is told when an incident reaches the site; null clears it
+           */
+          contactemail?: string | null;
+          /**
+           * @description dc (distribution centre), store, office: the organisation's own places; site: a supplier's (plant, depot, farm)
+           * @example site
+           * @enum {string}
+           */
+          sitetype?: 'dc' | 'store' | 'office' | 'site';
+        };
+      };
+    };
+    responses: {
+      /** @description Success: SiteRecord */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "siteid": 1,
+           *         "companyid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "sitename": "sitename text",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "countryid": 826,
+           *         "gln": "5012345000008",
+           *         "sitetype": "dc",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
+           *         "is_default": true,
+           *         "active": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  deleteCompanySite: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The site id */
+        siteid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: SiteRecord */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "siteid": 1,
+           *         "companyid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "sitename": "sitename text",
+           *         "address1": "address1 text",
+           *         "address2": "address2 text",
+           *         "address3": "address3 text",
+           *         "city": "city text",
+           *         "postcode": "postcode text",
+           *         "countryid": 826,
+           *         "gln": "5012345000008",
+           *         "sitetype": "dc",
+           *         "contactemail": "contact@greenfield-dairies.example.org",
+           *         "is_default": true,
+           *         "active": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SiteRecord'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

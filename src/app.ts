@@ -46,6 +46,7 @@ import { cataloguesModule } from './modules/catalogues/catalogues.module.js';
 import { certificatesModule } from './modules/certificates/certificates.module.js';
 import { mediaModule } from './modules/media/media.module.js';
 import { productsModule } from './modules/products/products.module.js';
+import { sitesModule } from './modules/sites/sites.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { suppliersModule } from './modules/suppliers/suppliers.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -80,6 +81,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   auditReportModule,
   certificatesModule,
   reportsModule,
+  sitesModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

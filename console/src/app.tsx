@@ -105,6 +105,7 @@ function Screens() {
       <Route path="/suppliers/new" component={R.SupplierCreate} />
       <Route path="/suppliers/import" component={R.SupplierImport} />
       <Route path="/suppliers/:id" component={R.SupplierDetail} />
+      <Route path="/sites" component={R.OurSites} />
       <Route path="/audits" component={R.AuditList} />
       <Route path="/audits/new" component={R.AuditCreate} />
       <Route path="/audits/:id" component={R.AuditConduct} />

@@ -14,6 +14,7 @@ export const CONSOLE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const CONSOLE_SECTIONS = [
   'signin',
   'suppliers',
+  'sites',
   'audits',
   'specs',
   'actions',

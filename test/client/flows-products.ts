@@ -66,6 +66,11 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     }),
   );
   ok(await api.PUT('/api/v1/products/updateProduct/{psid}', { ...p, body: { shelflife: '10 days' } }));
+  // The spec's GTIN (an extension): a GTIN-13 sent, 14 digits read back.
+  const withGtin = ok(
+    await api.PUT('/api/v1/products/updateProduct/{psid}', { ...p, body: { gtin: '4006381333931' } }),
+  );
+  expect(withGtin.data.gtin).toBe('04006381333931');
   const approve = async () => {
     for (const to of ['Submitted', 'In review', 'Approved']) {
       ok(await api.POST('/api/v1/products/{psid}/transition', { ...p, body: { to } }));

@@ -79,6 +79,30 @@ export async function suppliersFlow(ct: ClientTest) {
     }),
   );
   ok(await api.DELETE('/api/v1/suppliers/{supplierid}/sites/{siteid}', { params: { path: sitePath } }));
+  // Sites as GS1 locations (/sites): the organisation's DC with its GLN, listed, read, corrected, deactivated.
+  const dc = ok(
+    await api.POST('/api/v1/sites', {
+      body: {
+        sitename: 'Client DC',
+        sitetype: 'dc',
+        address1: '1 Depot Road',
+        city: 'Daventry',
+        postcode: 'NN11 8AA',
+        countryid: 826,
+        gln: '5098765000002',
+        contactemail: 'dc@client-foods.example.com',
+      },
+    }),
+  ).data;
+  expect(dc).toMatchObject({ companyid: 1, sitetype: 'dc', gln: '5098765000002' });
+  const dcPath = { siteid: dc.siteid };
+  const listed = ok(await api.GET('/api/v1/sites', { params: { query: { gln: '5098765000002' } } }));
+  expect(listed.data.map((s) => s.siteid)).toEqual([dc.siteid]);
+  expect(ok(await api.GET('/api/v1/sites/{siteid}', { params: { path: dcPath } })).data.sitename).toBe(
+    'Client DC',
+  );
+  ok(await api.PUT('/api/v1/sites/{siteid}', { params: { path: dcPath }, body: { sitetype: 'store' } }));
+  expect(ok(await api.DELETE('/api/v1/sites/{siteid}', { params: { path: dcPath } })).data.active).toBe(0);
   // A second portal user (an extension), and its welcome email sent again with a new temporary password.
   const second = ok(
     await api.POST('/api/v1/suppliers/{supplierid}/users', {

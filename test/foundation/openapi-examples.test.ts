@@ -110,6 +110,21 @@ const STEPS: [operationId: string, Step][] = [
       },
     },
   ],
+  // The organisation's own distribution centre; then the same supplier site as updateSite, with the same GLN.
+  ['createCompanySite', {}],
+  [
+    'updateCompanySite',
+    {
+      params: async ({ db }) => {
+        const supplierid = await one(db, 'SELECT max(companyid) AS v FROM companies WHERE active = 1');
+        return {
+          siteid: await one(db, 'SELECT min(siteid) AS v FROM sites WHERE companyid = $1 AND active = 1', [
+            supplierid,
+          ]),
+        };
+      },
+    },
+  ],
   [
     'createPortalUser',
     { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },

@@ -35,6 +35,11 @@ const ALLOWED = new Set([
   // Its own company's sites, added and corrected (docs/suppliers.md, "Sites"); deactivating one is the organisation's.
   'createSite',
   'updateSite',
+  // The same through /sites: its own sites listed, read, added (no companyid) and corrected.
+  'listSites',
+  'getSite',
+  'createCompanySite',
+  'updateCompanySite',
   'getNewlineById',
   'listNewlines',
   'getProduct',
@@ -96,6 +101,7 @@ const LISTS = {
   listEvents: 'companyid',
   listActions: 'companyid',
   reportExpiringCertificates: 'supplierid',
+  listSites: 'companyid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {

@@ -60,6 +60,8 @@ const SPEC_JOINS = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newl
 
 function toSpecRow(row: Record<string, unknown>): SpecRow {
   for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
+  // An extension a contract client never sets: absent rather than null, so its answers keep the contract's fields.
+  if (row.gtin === null) delete row.gtin;
   return row as SpecRow;
 }
 

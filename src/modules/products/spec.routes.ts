@@ -3,12 +3,15 @@ import type { App, AppContext } from '../../app-context.js';
 import { NotFound, ValidationError } from '../../http/errors.js';
 import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
+import { normaliseGtin } from '../../lib/gs1.js';
 import { parseApiDate } from '../../lib/php-date.js';
 import { assertLookupIds } from '../lookups/lookups.repository.js';
 import { namesOf, pick } from '../../lib/pick.js';
 import * as repo from './spec.repository.js';
 import {
   DATE_FIELDS,
+  GTIN_TAKEN,
+  INVALID_GTIN,
   INVALID_PSID,
   PRODUCT_FIELD_MESSAGES,
   Product,
@@ -53,7 +56,7 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         params: INVALID_PSID,
         fields: PRODUCT_FIELD_MESSAGES,
         // The database decides (two updates may race); the whole update, spec and newline too, rolls back.
-        unique: { companies_vendorcode_key: VENDORCODE_TAKEN },
+        unique: { companies_vendorcode_key: VENDORCODE_TAKEN, product_specs_gtin_active: GTIN_TAKEN },
       },
       openapi: { atLeastOneField: true },
     },
@@ -80,6 +83,11 @@ export async function specRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         if (parsed === undefined)
           throw new ValidationError(`Invalid value for ${f}: must be a real date (YYYY-MM-DD or ISO 8601)`);
         fields[f] = parsed;
+      }
+      if (typeof fields.gtin === 'string') {
+        const gtin = normaliseGtin(fields.gtin);
+        if (gtin === undefined) throw new ValidationError(INVALID_GTIN);
+        fields.gtin = gtin;
       }
       await assertLookupIds(request.db, [
         { field: 'uom', table: 'uoms', value: fields.uom },

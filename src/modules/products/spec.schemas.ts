@@ -80,6 +80,13 @@ export const SPEC_FIELDS = {
   instock: Type.Optional(NullBool()),
   stocklevel: Type.Optional(NullableInt()),
   dimensions: Text(200),
+  // The link between an EPCIS event's product class and this spec (docs/products.md, "GTIN"): an extension.
+  gtin: Type.Optional(
+    NullableText(50, {
+      description:
+        'GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it',
+    }),
+  ),
 };
 export const DATE_FIELDS = [
   'launchdate',
@@ -181,6 +188,9 @@ export const SpecRow = Type.Object({
   userid: NullInt(),
   isactive: Type.Integer(),
   ...readFields(SPEC_FIELDS),
+  gtin: Type.Optional(
+    Type.String({ description: 'The spec’s GTIN as 14 digits; absent when it has none (an extension)' }),
+  ),
   ...readFields(PRODUCT_FIELDS),
   ...readFields(COMPANY_FIELDS),
   ...forEach(FLAGS, () => Type.Integer()),
@@ -239,6 +249,10 @@ export const PRODUCT_FIELD_MESSAGES: Record<string, string> = {
   enabled: 'Invalid value for enabled: must be 0 or 1',
   active: 'Invalid value for active: must be 0 or 1',
 };
+
+export const INVALID_GTIN = 'Invalid GTIN';
+/** The 409 of updateProduct when another active spec has the GTIN (migrations/0105_spec_gtin.sql). */
+export const GTIN_TAKEN = 'Invalid gtin: another active spec already has this GTIN';
 
 /** The 409 of updateProduct when the vendor code is another company's (the UNIQUE of companies.vendorcode). */
 export const VENDORCODE_TAKEN = 'Invalid vendorcode: it is already in use by another supplier';

@@ -2,8 +2,9 @@ import type { App } from '../../app-context.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { pick } from '../../lib/pick.js';
-import { assertLookupIds } from '../lookups/lookups.repository.js';
-import * as repo from './sites.repository.js';
+import * as repo from '../sites/sites.repository.js';
+import { GLN_MESSAGES } from '../sites/sites.schemas.js';
+import { addSite, changeSite } from '../sites/sites.service.js';
 import { CreateSiteBody, SITE_FIELDS, SiteParams, SiteWritten, UpdateSiteBody } from './sites.schemas.js';
 import { SupplierIdParams } from './suppliers.schemas.js';
 
@@ -25,22 +26,19 @@ export function sitesRoutes(app: App) {
   app.post(
     '/suppliers/:supplierid/sites',
     {
-      config: { idempotent: true, level: 2, supplier: ownSupplier },
+      config: { idempotent: true, level: 2, supplier: ownSupplier, messages: GLN_MESSAGES },
       schema: {
         operationId: 'createSite',
         tags,
         summary: 'Add a site (a physical place: factory, depot, farm) to an active supplier',
         params: SupplierIdParams,
         body: CreateSiteBody,
-        response: responses({ 201: SiteWritten }, [404]),
+        response: responses({ 201: SiteWritten }, [404, 409]),
       },
     },
     async (request, reply) => {
       const { supplierid } = request.params;
-      await assertLookupIds(request.db, [
-        { field: 'countryid', table: 'countries', value: request.body.countryid },
-      ]);
-      const siteid = await repo.insertSite(request.db, supplierid, request.body);
+      const siteid = await addSite(request.db, supplierid, request.body, true);
       if (siteid === undefined) throw new NotFound(SUPPLIER_NOT_FOUND);
       return reply
         .code(201)
@@ -51,14 +49,19 @@ export function sitesRoutes(app: App) {
   app.put(
     '/suppliers/:supplierid/sites/:siteid',
     {
-      config: { level: 2, supplier: ownSupplier, openapi: { atLeastOneField: true } },
+      config: {
+        level: 2,
+        supplier: ownSupplier,
+        messages: GLN_MESSAGES,
+        openapi: { atLeastOneField: true },
+      },
       schema: {
         operationId: 'updateSite',
         tags,
         summary: 'Change some fields of an active site (also POST + X-HTTP-Method-Override: PUT)',
         params: SiteParams,
         body: UpdateSiteBody,
-        response: responses({ 200: SiteWritten }, [404]),
+        response: responses({ 200: SiteWritten }, [404, 409]),
       },
     },
     async (request) => {
@@ -66,11 +69,7 @@ export function sitesRoutes(app: App) {
       const fields = pick((request.body ?? {}) as UpdateSiteBody, SITE_FIELDS);
       if (Object.keys(fields).length === 0) throw new ValidationError('No valid fields provided to update');
       if (!(await repo.isActiveSupplier(request.db, supplierid))) throw new NotFound(SUPPLIER_NOT_FOUND);
-      await assertLookupIds(request.db, [
-        { field: 'countryid', table: 'countries', value: fields.countryid },
-      ]);
-      if (!(await repo.updateSite(request.db, supplierid, siteid, fields)))
-        throw new NotFound(SITE_NOT_FOUND);
+      if (!(await changeSite(request.db, supplierid, siteid, fields))) throw new NotFound(SITE_NOT_FOUND);
       return { success: true as const, message: 'Site updated successfully', supplierid, siteid };
     },
   );

@@ -17,6 +17,7 @@ export async function findSupplier(q: Queryable, id: number): Promise<SupplierRe
        COALESCE((SELECT json_agg(json_build_object(
                    'siteid', s.siteid, 'sitename', s.sitename, 'address1', s.address1, 'address2', s.address2,
                    'address3', s.address3, 'city', s.city, 'postcode', s.postcode, 'countryid', s.countryid,
+                   'gln', s.gln, 'sitetype', s.sitetype, 'contactemail', s.contactemail,
                    'is_default', s.is_default, 'active', s.active, 'created', api_ts(s.created),
                    'lastupdated', api_ts(s.lastupdated)) ORDER BY s.is_default DESC, s.siteid)
                    FROM sites s WHERE s.companyid = c.companyid), '[]'::json) AS sites,

@@ -22,7 +22,14 @@ describe('console: what a level may not do is not offered', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('link', { name: 'Readonly Farm' }).waitFor();
 
-    expect(await navLinks(page)).toEqual(['Dashboard', 'Suppliers', 'Audits', 'Specifications', 'Actions']);
+    expect(await navLinks(page)).toEqual([
+      'Dashboard',
+      'Suppliers',
+      'Our sites',
+      'Audits',
+      'Specifications',
+      'Actions',
+    ]);
     expect(await page.getByRole('link', { name: 'New supplier' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Import from CSV' }).count()).toBe(0);
 
@@ -35,6 +42,12 @@ describe('console: what a level may not do is not offered', () => {
     await page.goto(`${w.origin}/suppliers/new`);
     await page.getByText('Creating suppliers needs an Editor’s level.').waitFor();
     expect(await page.getByRole('button', { name: 'Create supplier' }).count()).toBe(0);
+    // Our sites are read, not added or edited.
+    await page.goto(`${w.origin}/sites`);
+    await page.getByRole('heading', { level: 1, name: 'Our sites' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('button', { name: 'Add a site' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit site/ }).count()).toBe(0);
     await page.goto(`${w.origin}/admin/keys`);
     await page.getByText('API keys are managed by an Administrator.').waitFor();
     await page.goto(`${w.origin}/admin/users`);

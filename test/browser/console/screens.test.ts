@@ -205,6 +205,7 @@ describe('console: every main screen', () => {
     expect(await axeViolations(page), forms).toEqual([]);
     await visit('/suppliers/new', 'New supplier');
     await visit('/suppliers/import', 'Import');
+    await visit('/sites', 'Our sites');
     await visit('/audits', 'Audits');
     // A date of the list in German: 19.11.2026, not 11/19/2026 or 19 Nov 2026.
     expect(await page.locator('main table').first().textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}/);

@@ -99,6 +99,7 @@ export async function orNull<T>(p: Promise<T>): Promise<T | null> {
 
 /** A person-readable label for an API field name (`sulphurdioxide` → `Sulphur dioxide`). */
 const LABELS: Record<string, string> = {
+  gtin: 'GTIN',
   sulphurdioxide: 'Sulphur dioxide / sulphites',
   nuts: 'Nuts (tree nuts)',
   brazil: 'Brazil nuts',

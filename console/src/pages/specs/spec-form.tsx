@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ok, type paths } from '../../api.js';
+import { gtinProblem } from '../../gs1.js';
 import { ErrorMessage, Field, SelectField, TextArea, useFieldId } from '../../ui/components.js';
 import { apiDateText } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { APPROVED, labelOf, lookup, type LookupName, type SpecRow } from './data.js';
 import { NOT_REOPENED, ReopenConfirm, useReopenConfirm } from './reopen-confirm.js';
 
-type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox';
+type Kind = 'text' | 'textarea' | 'date' | 'number' | 'select' | 'checkbox' | 'gtin';
 export interface Def {
   name: string;
   kind: Kind;
@@ -46,6 +47,8 @@ const GROUPS: Group[] = [
       { name: 'readytoeat', kind: 'checkbox' },
     ],
   },
+  // The GTIN links traceability events to the spec (docs/products.md, "GTIN"): set by the organisation.
+  { legend: 'Product identification', who: 'org', fields: [{ name: 'gtin', kind: 'gtin' }] },
   {
     legend: 'Dates and notes',
     who: 'org',
@@ -136,6 +139,8 @@ export function SpecForm({
   const specKey = JSON.stringify(initial(spec));
   const [draft, setDraft] = useState<Draft>(() => initial(spec));
   const [error, setError] = useState<string | null>(null);
+  /** The GTIN's problem, shown on its field and in the summary (checked before sending, or the API's). */
+  const [gtinError, setGtinError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   /** A change of the content fields reopens the approved spec: asked first. */
@@ -173,8 +178,14 @@ export function SpecForm({
   async function save(e: Event | null, confirmed = false) {
     e?.preventDefault();
     setError(null);
+    setGtinError(null);
     setNotice(null);
     const body = changes();
+    const gtinIssue = typeof body.gtin === 'string' ? gtinProblem(body.gtin) : undefined;
+    if (gtinIssue) {
+      setGtinError(gtinIssue);
+      return;
+    }
     if (Object.keys(body).length === 0) {
       reopen.close();
       setNotice('Nothing changed.');
@@ -202,7 +213,9 @@ export function SpecForm({
       );
       onSaved();
     } catch (err) {
-      setError((err as Error).message);
+      const message = (err as Error).message;
+      if (/\bgtin\b/i.test(message)) setGtinError(message.replace(/^Invalid gtin:/, 'Invalid GTIN:'));
+      else setError(message);
     } finally {
       setBusy(false);
     }
@@ -217,21 +230,41 @@ export function SpecForm({
   return (
     <form onSubmit={(e) => void save(e)} aria-labelledby="spec-fields">
       <h2 id="spec-fields">Specification and sign-off</h2>
+      {gtinError ? (
+        <div class="error-summary" role="alert" tabIndex={-1} aria-labelledby="spec-problem">
+          <h3 id="spec-problem">There is a problem</h3>
+          <ul>
+            <li>
+              <a href={`#${GTIN_ID}`}>{gtinError}</a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
       {GROUPS.map((g) => {
         const editable = writable && (g.who === 'all' || !isSupplier);
         return (
           <fieldset key={g.legend} class="card">
             <legend>{g.legend}</legend>
             <div class="form-grid">
-              {g.fields.map((f) => (
-                <SpecField
-                  key={f.name}
-                  def={f}
-                  value={draft[f.name]!}
-                  editable={editable}
-                  onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-                />
-              ))}
+              {g.fields.map((f) =>
+                f.kind === 'gtin' ? (
+                  <GtinField
+                    key={f.name}
+                    value={draft[f.name]!}
+                    editable={editable}
+                    error={gtinError}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                  />
+                ) : (
+                  <SpecField
+                    key={f.name}
+                    def={f}
+                    value={draft[f.name]!}
+                    editable={editable}
+                    onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                  />
+                ),
+              )}
             </div>
           </fieldset>
         );
@@ -256,6 +289,8 @@ export function SpecForm({
     </form>
   );
 }
+
+const GTIN_ID = 'spec-gtin';
 
 function SpecField({
   def,
@@ -314,4 +349,45 @@ function SpecField({
   if (def.kind === 'date') return <Field type="date" {...common} />;
   if (def.kind === 'number') return <Field type="number" min={0} step={1} {...common} />;
   return <Field type="text" {...common} />;
+}
+
+/** The GTIN in the GOV.UK pattern: label, hint, its error in place, linked with aria-describedby. */
+function GtinField({
+  value,
+  editable,
+  error,
+  onChange,
+}: {
+  value: string | boolean;
+  editable: boolean;
+  error?: string | null;
+  onChange(v: string | boolean): void;
+}) {
+  const describedBy = [`${GTIN_ID}-hint`, error ? `${GTIN_ID}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div class={error ? 'field field-error' : 'field'}>
+      <label for={GTIN_ID}>GTIN (optional)</label>
+      <small id={`${GTIN_ID}-hint`} class="hint">
+        8, 12, 13 or 14 digits, as under the barcode; kept as 14 digits
+      </small>
+      {error ? (
+        <span id={`${GTIN_ID}-error`} class="error field-message">
+          <span class="sr-only">Error: </span>
+          {error}
+        </span>
+      ) : null}
+      <input
+        id={GTIN_ID}
+        name="gtin"
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={String(value)}
+        readOnly={!editable}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
+    </div>
+  );
 }

@@ -16,6 +16,8 @@ export interface FieldSpec {
   hint?: string;
   /** For selects: [value, text]. */
   options?: [string | number, string][];
+  /** A check of its own on a value typed (a GS1 check digit): the problem, or undefined. */
+  validate?: (value: string) => string | undefined;
 }
 
 /** Errors by field name; `''` holds an error that belongs to no field. */
@@ -35,6 +37,9 @@ export function check(specs: FieldSpec[], values: Record<string, string>): Error
       errors[f.name] = `${f.label} must be ${f.maxLength} characters or fewer`;
     } else if (f.type === 'email' && v !== '' && !EMAIL.test(v)) {
       errors[f.name] = `Enter the ${lower(f.label)} in the correct format, like name@example.com`;
+    } else if (f.validate && v !== '') {
+      const problem = f.validate(v);
+      if (problem) errors[f.name] = problem;
     }
   }
   return errors;

@@ -1,47 +1,17 @@
 import { useState } from 'preact/hooks';
 import { api, errorText, ok, type Schemas } from '../../api.js';
-import { nameOf, options, useLookup, type Lookup } from '../../lookups.js';
+import { nameOf, useLookup } from '../../lookups.js';
 import { useSession } from '../../session.js';
-import { Badge, ErrorMessage, useFieldId } from '../../ui/components.js';
+import { Badge, ErrorMessage } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { ConfirmButton } from '../admin/confirm.js';
-import {
-  check,
-  ErrorSummary,
-  FormField,
-  serverErrors,
-  valuesOf,
-  type Errors,
-  type FieldSpec,
-} from './form.js';
+import { SiteForm, type SiteBody } from '../sites/site-form.js';
 import '../admin/admin.css';
 import './suppliers.css';
 
 type Supplier = Schemas['Supplier']['supplier'];
 type Site = Schemas['Site'];
 type SiteInput = Schemas['SiteInput'];
-
-const siteSpecs = (countries: Lookup[]): FieldSpec[] => [
-  {
-    name: 'sitename',
-    label: 'Site name',
-    required: true,
-    maxLength: 200,
-    hint: 'As people call it: “Hull depot”',
-  },
-  { name: 'address1', label: 'Address line 1', required: true, maxLength: 200 },
-  { name: 'address2', label: 'Address line 2', maxLength: 200 },
-  { name: 'address3', label: 'Address line 3', maxLength: 200 },
-  { name: 'city', label: 'Town or city', required: true, maxLength: 100 },
-  { name: 'postcode', label: 'Postcode', required: true, maxLength: 20 },
-  {
-    name: 'countryid',
-    label: 'Country',
-    required: true,
-    type: 'select',
-    options: [['', 'Choose…'], ...options(countries)],
-  },
-];
 
 /**
  * The supplier's sites: added and corrected by an Editor of the organisation or by the supplier's own portal
@@ -60,6 +30,27 @@ export function Sites({ supplier, onChange }: { supplier: Supplier; onChange(): 
       setNote(message);
       onChange();
     }
+  };
+
+  /** A new site (`site` undefined) or the changes to one, through the supplier's own routes. */
+  const saver = (site?: Site) => async (body: SiteBody) => {
+    const supplierid = supplier.supplierid;
+    if (site) {
+      await ok(
+        api.PUT('/api/v1/suppliers/{supplierid}/sites/{siteid}', {
+          params: { path: { supplierid, siteid: site.siteid } },
+          body: body as Partial<SiteInput>,
+        }),
+      );
+      return `Site ${String(body.sitename ?? site.sitename)} saved.`;
+    }
+    await ok(
+      api.POST('/api/v1/suppliers/{supplierid}/sites', {
+        params: { path: { supplierid } },
+        body: body as unknown as SiteInput,
+      }),
+    );
+    return `Site ${String(body.sitename)} added.`;
   };
 
   async function deactivate(site: Site) {
@@ -92,7 +83,7 @@ export function Sites({ supplier, onChange }: { supplier: Supplier; onChange(): 
         </button>
       ) : null}
       {editing === 'new' ? (
-        <SiteForm supplierid={supplier.supplierid} countries={countries} onDone={done} />
+        <SiteForm countries={countries} withType={false} save={saver()} onDone={done} />
       ) : null}
       <DataTable
         caption="Sites"
@@ -104,6 +95,10 @@ export function Sites({ supplier, onChange }: { supplier: Supplier; onChange(): 
                 {site.sitename} {site.is_default ? <Badge tone="blue">Default</Badge> : null}
               </>
             ),
+          },
+          {
+            header: 'GLN',
+            cell: (site) => (site.gln ? <span class="mono">{site.gln}</span> : 'None'),
           },
           {
             header: 'Address',
@@ -152,97 +147,10 @@ export function Sites({ supplier, onChange }: { supplier: Supplier; onChange(): 
         rowKey={(site) => site.siteid}
         below={(site) =>
           editing === site.siteid ? (
-            <SiteForm supplierid={supplier.supplierid} countries={countries} site={site} onDone={done} />
+            <SiteForm countries={countries} withType={false} site={site} save={saver(site)} onDone={done} />
           ) : null
         }
       />
     </section>
-  );
-}
-
-/** A new site, or the changes to one (only the changed fields are sent). */
-function SiteForm({
-  supplierid,
-  countries,
-  site,
-  onDone,
-}: {
-  supplierid: number;
-  countries: Lookup[];
-  site?: Site;
-  onDone(message: string | null): void;
-}) {
-  const base = useFieldId();
-  const idOf = (name: string) => `${base}-${name}`;
-  const specs = siteSpecs(countries);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const title = site ? `Edit site ${site.sitename}` : 'New site';
-
-  async function submit(e: Event) {
-    e.preventDefault();
-    const values = valuesOf(e.currentTarget as HTMLFormElement, specs);
-    const found = check(specs, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const input: SiteInput = {
-      sitename: values.sitename!,
-      address1: values.address1!,
-      address2: values.address2 || null,
-      address3: values.address3 || null,
-      city: values.city!,
-      postcode: values.postcode!,
-      countryid: Number(values.countryid),
-    };
-    setBusy(true);
-    try {
-      if (site) {
-        const changed = Object.fromEntries(
-          Object.entries(input).filter(([k, v]) => String(v ?? '') !== String(site[k as keyof Site] ?? '')),
-        );
-        if (Object.keys(changed).length === 0) return onDone(null);
-        await ok(
-          api.PUT('/api/v1/suppliers/{supplierid}/sites/{siteid}', {
-            params: { path: { supplierid, siteid: site.siteid } },
-            body: changed,
-          }),
-        );
-        onDone(`Site ${input.sitename} saved.`);
-      } else {
-        await ok(
-          api.POST('/api/v1/suppliers/{supplierid}/sites', { params: { path: { supplierid } }, body: input }),
-        );
-        onDone(`Site ${input.sitename} added.`);
-      }
-    } catch (err) {
-      setErrors(serverErrors(specs, errorText(err)));
-      setBusy(false);
-    }
-  }
-
-  return (
-    <form class="inline-form" onSubmit={submit} noValidate aria-labelledby={`${base}-title`}>
-      <h3 id={`${base}-title`}>{title}</h3>
-      <ErrorSummary errors={errors} idOf={idOf} specs={specs} />
-      <div class="form-grid">
-        {specs.map((spec) => (
-          <FormField
-            key={spec.name}
-            spec={spec}
-            id={idOf(spec.name)}
-            error={errors[spec.name]}
-            value={site ? (site[spec.name as keyof Site] as string | number | null) : null}
-          />
-        ))}
-      </div>
-      <div class="buttons">
-        <button type="submit" class="primary" disabled={busy}>
-          {site ? 'Save site' : 'Add site'}
-        </button>
-        <button type="button" onClick={() => onDone(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }
