@@ -109,20 +109,21 @@ describe('console: on a 390 px phone', () => {
     const main = page.getByRole('navigation', { name: 'Main' });
     expect(await main.isVisible()).toBe(false);
     await menu.click();
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    // The page re-renders after the event: each state is waited for, never read at once.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
     await main.getByRole('link', { name: 'Suppliers' }).click();
     await page.getByRole('heading', { name: 'Suppliers', level: 1 }).waitFor();
     // Following a link closes the menu.
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
-    expect(await main.isVisible()).toBe(false);
+    await expect.poll(() => main.isVisible()).toBe(false);
     // Escape closes it too, and gives the focus back to its button.
     await menu.click();
     await main.getByRole('link', { name: 'Audits' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    expect(
-      await menu.evaluate((b) => b === (b.ownerDocument as { activeElement: unknown }).activeElement),
-    ).toBe(true);
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => menu.evaluate((b) => b === (b.ownerDocument as { activeElement: unknown }).activeElement))
+      .toBe(true);
 
     for (const [path, heading] of [
       ['/', 'Dashboard'],
