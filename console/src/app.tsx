@@ -1,5 +1,5 @@
 import { ErrorBoundary, LocationProvider, Route, Router, useLocation } from 'preact-iso';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SessionProvider, useSession } from './session.js';
 import * as R from './routes.js';
 import { SignIn } from './pages/signin.js';
@@ -20,7 +20,9 @@ function Nav() {
   const toggle = useRef<HTMLButtonElement>(null);
   const header = useRef<HTMLElement>(null);
   useEffect(() => setOpen(false), [path]);
-  useEffect(() => {
+  // Attached as the open menu is drawn (a layout effect, not a later one): an Escape pressed as soon as the menu
+  // shows must close it (a busy tablet ran a plain effect after the key, and the menu stayed open).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
