@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { ApiError, api, download, errorText } from '../../api.js';
 import { useSession } from '../../session.js';
@@ -46,9 +46,15 @@ export function AuditConduct() {
     if (q.online && data?.savedAt) reload();
   }, [q.online, data?.savedAt, reload]);
 
-  // The server's answer to a queued answer or photo becomes the item's own.
+  // The server's answer to a queued answer or photo becomes the item's own. A read of the audit still under way
+  // may have left before it was sent (back online, the copy is being replaced): a new read supersedes it, or its
+  // answer would drop what was just sent from the screen. After a photo (rare, and heavy anyway) the audit is read
+  // again in any case, so the thumbnail shown is the server's.
+  const loading = useRef(false);
+  loading.current = loaded.loading;
   useOnSent((s) => {
     if (s.op.auditid !== auditid) return;
+    if (loading.current || 'photo' in s) reload();
     setData((d) => {
       if (!d) return d;
       const items: Record<number, Item[]> = {};
