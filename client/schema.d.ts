@@ -3878,43 +3878,6 @@ export interface components {
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
     };
-    SupplierInput: {
-      companyname: string;
-      address1: string;
-      address2?: string | null;
-      address3?: string | null;
-      city: string;
-      postcode: string;
-      /**
-       * Format: int32
-       * @description An id of GET /lookups/countries
-       */
-      country: number;
-      techcontactname: string;
-      /** Format: email */
-      techcontactemail: string;
-      techmobileno: string;
-      portaluserfirstname: string;
-      portalusersurname: string;
-      /** Format: email */
-      portaluseremail: string;
-      portalusermobileno: string;
-      comcontactname: string;
-      /** Format: email */
-      comcontactemail: string;
-      commobileno: string;
-      /**
-       * Format: int32
-       * @description An id of GET /lookups/supplier_types
-       */
-      supplier_type: number;
-      /**
-       * Format: int32
-       * @description An id of GET /lookups/risk_levels
-       */
-      risk: number;
-      comments?: string | null;
-    };
     Site: {
       /** Format: int32 */
       siteid: number;
@@ -4030,6 +3993,43 @@ export interface components {
       created: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
+    };
+    SupplierInput: {
+      companyname: string;
+      address1: string;
+      address2?: string | null;
+      address3?: string | null;
+      city: string;
+      postcode: string;
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/countries
+       */
+      country: number;
+      techcontactname: string;
+      /** Format: email */
+      techcontactemail: string;
+      techmobileno: string;
+      portaluserfirstname: string;
+      portalusersurname: string;
+      /** Format: email */
+      portaluseremail: string;
+      portalusermobileno: string;
+      comcontactname: string;
+      /** Format: email */
+      comcontactemail: string;
+      commobileno: string;
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/supplier_types
+       */
+      supplier_type: number;
+      /**
+       * Format: int32
+       * @description An id of GET /lookups/risk_levels
+       */
+      risk: number;
+      comments?: string | null;
     };
     SupplierBulkResult: {
       /** Format: int32 */
