@@ -1,6 +1,12 @@
 // The lists' shared chores that need no page (unit-tested in Node): their address and their CSV.
 
 /** The address of a list with these query values (empty ones left out, so the plain list is its bare path). */
+/** A list's sort and page as its address holds them: a sort it knows (`name` or `-name`) or '', a page from 1. */
+export function sortAndPage(query: Record<string, string | undefined>, sorts: readonly string[]) {
+  const sort = query.sort && sorts.includes(query.sort.replace(/^-/, '')) ? query.sort : '';
+  return { sort, page: Math.max(1, Number(query.page) || 1) };
+}
+
 export function listHref(path: string, values: Record<string, string | number | undefined | null | false>) {
   const q = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) {

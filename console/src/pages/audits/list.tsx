@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { formatDate, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { ExportCsv, listHref, type ExportColumn } from '../../ui/list-export.js';
+import { sortAndPage } from '../../ui/lists.js';
 import { SavedAudits, unreachable } from './saved.js';
 import { StatusBadge, TrafficLight, type Audit } from './shared.js';
 import './audits.css';
@@ -25,8 +26,7 @@ function stateOf(query: Record<string, string | undefined>) {
     due: DUE.includes(query.due ?? '') ? query.due! : '',
     supplier: /^\d{1,9}$/.test(query.supplier ?? '') ? query.supplier! : '',
     mine: query.mine === '1',
-    sort: query.sort && SORTS.includes(query.sort.replace(/^-/, '')) ? query.sort : '',
-    page: Math.max(1, Number(query.page) || 1),
+    ...sortAndPage(query, SORTS),
   };
 }
 type State = ReturnType<typeof stateOf>;

@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { formatDateTime } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { ExportCsv, listHref, type ExportColumn } from '../../ui/list-export.js';
+import { sortAndPage } from '../../ui/lists.js';
 import { lookup } from './data.js';
 import { FlashNotice, NewProductLineLink } from './list-head.js';
 import { SpecStatus } from '../../ui/badges.js';
@@ -28,8 +29,7 @@ function stateOf(query: Record<string, string | undefined>) {
     search: query.search ?? '',
     // Inactive (deleted) specs are hidden unless asked for; `active=0|all` are older addresses of the same.
     inactive: query.inactive === '1' || query.active === '0' || query.active === 'all',
-    sort: query.sort && SORTS.includes(query.sort.replace(/^-/, '')) ? query.sort : '',
-    page: Math.max(1, Number(query.page) || 1),
+    ...sortAndPage(query, SORTS),
   };
 }
 type State = ReturnType<typeof stateOf>;

@@ -7,6 +7,7 @@ import { DataTable } from '../../ui/data-table.js';
 import { formatDate } from '../../ui/format.js';
 import { useAsync, useDebounced } from '../../ui/hooks.js';
 import { ExportCsv, listHref, type ExportColumn } from '../../ui/list-export.js';
+import { sortAndPage } from '../../ui/lists.js';
 import { nameOf, options, useLookup, type Lookup } from '../../lookups.js';
 import './suppliers.css';
 
@@ -19,15 +20,13 @@ const DEFAULT_SORT = 'companyname';
 
 /** The list's state as the address holds it (`/suppliers?risk=3&country=826&inactive=1&sort=-created&page=2`). */
 function stateOf(query: Record<string, string | undefined>) {
-  const sort = query.sort && SORTS.includes(query.sort.replace(/^-/, '')) ? query.sort : '';
   return {
     search: query.search ?? '',
     risk: /^\d{1,9}$/.test(query.risk ?? '') ? query.risk! : '',
     country: /^\d{1,9}$/.test(query.country ?? '') ? query.country! : '',
     /** Inactive (deleted) suppliers are hidden unless asked for. */
     inactive: query.inactive === '1',
-    sort,
-    page: Math.max(1, Number(query.page) || 1),
+    ...sortAndPage(query, SORTS),
   };
 }
 type State = ReturnType<typeof stateOf>;
