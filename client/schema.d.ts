@@ -1996,6 +1996,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/epcis/capture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Capture an EPCIS 2.0 document: every event, or none
+     * @description GS1 EPCIS 2.0 REST binding: `202` with `Location` of the capture job, done by the time it is sent. A document that breaks GS1’s schema or the CBV is refused whole (400 naming the event index and the field); over 10,000 events or 20 MB, 413. An event whose eventID (or, without one, whose CBV 2.0 event hash) was captured before is skipped. A supplier may capture only events whose bizLocation, readPoint or source is one of its own sites (403 `Insufficient permissions for bizLocation`).
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['captureEpcisDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/capture/{captureID}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A capture job: done, with its event count
+     * @description The supplier scope reads its own captures only (another’s answers 404).
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisCapture'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -2892,6 +2936,26 @@ export interface webhooks {
      * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
      */
     post: operations['webhook_action_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'epcis.captured': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A epcis.captured event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_epcis_captured'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3877,6 +3941,37 @@ export interface components {
       created: string;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastupdated: string;
+    };
+    /** @description A capture job, as the EPCIS 2.0 REST binding describes it (GET /capture/{captureID}) */
+    CaptureJob: {
+      /** @description The capture’s ID */
+      captureID: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      finishedAt: string;
+      /** @description Always false: a document is captured before the answer is sent */
+      running: boolean;
+      /** @description Always true: a refused document is answered 400, 403 or 413 and leaves nothing */
+      success: boolean;
+      /**
+       * @description A document is captured whole or not at all
+       * @constant
+       */
+      captureErrorBehaviour: 'rollback';
+      errors: {
+        [key: string]: unknown;
+      }[];
+      /**
+       * Format: int32
+       * @description Events in the document
+       */
+      eventCount: number;
+      /**
+       * Format: int32
+       * @description Of which new: an event already captured (same eventID, or same event hash) is skipped
+       */
+      storedCount: number;
     };
     Site: {
       /** Format: int32 */
@@ -12245,7 +12340,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -12909,7 +13004,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -13086,7 +13181,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url?: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -16599,6 +16694,219 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  captureEpcisDocument: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Only `rollback` (the default): a document with one bad event is refused whole */
+        'gs1-capture-error-behaviour'?: 'rollback';
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description A GS1 EPCIS 2.0 document (JSON or JSON-LD), validated against GS1’s published EPCIS 2.0 JSON Schema and the CBV 2.0; up to 10,000 events and 20 MB (docs/traceability-events.md) */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "@context": [
+         *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+         *       ],
+         *       "type": "EPCISDocument",
+         *       "schemaVersion": "2.0",
+         *       "creationDate": "2026-11-28T08:00:00.000Z",
+         *       "epcisBody": {
+         *         "eventList": [
+         *           {
+         *             "type": "ObjectEvent",
+         *             "eventTime": "2026-11-28T07:55:00.000Z",
+         *             "eventTimeZoneOffset": "+00:00",
+         *             "action": "OBSERVE",
+         *             "bizStep": "shipping",
+         *             "disposition": "in_transit",
+         *             "readPoint": {
+         *               "id": "urn:epc:id:sgln:5012345.00001.0"
+         *             },
+         *             "quantityList": [
+         *               {
+         *                 "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+         *                 "quantity": 240,
+         *                 "uom": "KGM"
+         *               }
+         *             ],
+         *             "bizTransactionList": [
+         *               {
+         *                 "type": "desadv",
+         *                 "bizTransaction": "urn:epcglobal:cbv:bt:5012345000008:DA-1001"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        'application/json': {
+          /** @description `EPCISDocument` */
+          type: string;
+          /** @description `{ eventList: [...] }` */
+          epcisBody: {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+        /**
+         * @example {
+         *       "@context": [
+         *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+         *       ],
+         *       "type": "EPCISDocument",
+         *       "schemaVersion": "2.0",
+         *       "creationDate": "2026-11-28T08:00:00.000Z",
+         *       "epcisBody": {
+         *         "eventList": [
+         *           {
+         *             "type": "ObjectEvent",
+         *             "eventTime": "2026-11-28T07:55:00.000Z",
+         *             "eventTimeZoneOffset": "+00:00",
+         *             "action": "OBSERVE",
+         *             "bizStep": "shipping",
+         *             "disposition": "in_transit",
+         *             "readPoint": {
+         *               "id": "urn:epc:id:sgln:5012345.00001.0"
+         *             },
+         *             "quantityList": [
+         *               {
+         *                 "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+         *                 "quantity": 240,
+         *                 "uom": "KGM"
+         *               }
+         *             ],
+         *             "bizTransactionList": [
+         *               {
+         *                 "type": "desadv",
+         *                 "bizTransaction": "urn:epcglobal:cbv:bt:5012345000008:DA-1001"
+         *               }
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        'application/ld+json': {
+          /** @description `EPCISDocument` */
+          type: string;
+          /** @description `{ eventList: [...] }` */
+          epcisBody: {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description A capture job, as the EPCIS 2.0 REST binding describes it (GET /capture/{captureID}) */
+      202: {
+        headers: {
+          /** @description The capture job: `/api/v1/epcis/capture/{captureID}` */
+          Location: string;
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "captureID": "captureID text",
+           *       "createdAt": "2026-03-14T09:30:00Z",
+           *       "finishedAt": "2026-03-14T09:30:00Z",
+           *       "running": true,
+           *       "success": true,
+           *       "captureErrorBehaviour": "rollback",
+           *       "errors": [
+           *         {}
+           *       ],
+           *       "eventCount": 1,
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': components['schemas']['CaptureJob'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisCapture: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The capture’s ID, from the Location of its 202 */
+        captureID: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A capture job, as the EPCIS 2.0 REST binding describes it (GET /capture/{captureID}) */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "captureID": "captureID text",
+           *       "createdAt": "2026-03-14T09:30:00Z",
+           *       "finishedAt": "2026-03-14T09:30:00Z",
+           *       "running": true,
+           *       "success": true,
+           *       "captureErrorBehaviour": "rollback",
+           *       "errors": [
+           *         {}
+           *       ],
+           *       "eventCount": 1,
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': components['schemas']['CaptureJob'];
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   healthz: {
     parameters: {
       query?: never;
@@ -18234,6 +18542,41 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'action.status_changed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_epcis_captured: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'epcis.captured';
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: components['schemas']['Event'];

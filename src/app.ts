@@ -47,6 +47,7 @@ import { certificatesModule } from './modules/certificates/certificates.module.j
 import { mediaModule } from './modules/media/media.module.js';
 import { productsModule } from './modules/products/products.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
+import { epcisModule } from './modules/epcis/epcis.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { suppliersModule } from './modules/suppliers/suppliers.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -82,6 +83,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   certificatesModule,
   reportsModule,
   sitesModule,
+  epcisModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

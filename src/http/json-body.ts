@@ -40,9 +40,17 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
  * nesting bound that answers 400 instead of letting a deep body reach a recursion.
  */
 export function installJsonParser(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  addJsonParser(app, 'application/json');
+}
+
+/**
+ * The same parser for another JSON media type (`application/ld+json` for EPCIS documents), in the scope of the
+ * routes that take it only.
+ */
+export function addJsonParser(app: FastifyInstance, contentType: string): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (jsonTooDeep(text)) {
       done(

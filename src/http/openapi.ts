@@ -25,6 +25,8 @@ export interface OperationDocs {
       description?: string;
       content?: Record<string, MediaDocs>;
       alsoJson?: boolean;
+      /** Headers the answer carries beyond the manners' (`Location` of a 202, `Link` of a page). */
+      headers?: Record<string, { description: string; required?: boolean; schema: object }>;
     }
   >;
   /** Parameters narrowed for the reader: e.g. the names a handler checks itself (and answers 404 for others). */

@@ -3,7 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 export const functions = [
-  // event_types: last set by migrations/0082_action_events.sql
+  // event_types: last set by migrations/0106_epcis_events.sql
   String.raw`CREATE OR REPLACE FUNCTION event_types(entity text, part text, action text, new jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
@@ -54,11 +54,12 @@ export const functions = [
     WHEN entity = 'action' AND action = 'create' THEN ARRAY['action.created']
     WHEN entity = 'action' AND new ? 'status' THEN ARRAY['action.updated', 'action.status_changed']
     WHEN entity = 'action' THEN ARRAY['action.updated']
+    WHEN entity = 'epcis_capture' THEN ARRAY['epcis.captured']
     ELSE ARRAY[]::text[] -- API keys are the admin's business: their history, not the feed
   END
 $$;`,
 
-  // sequence_events: last set by migrations/0100_photo_event_docid.sql
+  // sequence_events: last set by migrations/0106_epcis_events.sql
   String.raw`CREATE OR REPLACE FUNCTION sequence_events(wait boolean DEFAULT true) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   below bigint;
@@ -92,6 +93,7 @@ BEGIN
            WHEN 'user' THEN (SELECT companyid FROM users WHERE userid = h.entityid)
            WHEN 'action' THEN (SELECT a.companyid FROM corrective_actions ca JOIN audits a ON a.auditid = ca.auditid
                                 WHERE ca.actionid = h.entityid)
+           WHEN 'epcis_capture' THEN (h.new ->> 'companyid')::integer
          END,
          h.historyid, h.at,
          jsonb_strip_nulls(jsonb_build_object(
@@ -105,7 +107,10 @@ BEGIN
            'from', CASE WHEN h.action = 'status_change' THEN h.old -> 'statusid'
                         WHEN h.entity = 'action' AND h.action = 'update' THEN h.old -> 'status' END,
            'to', CASE WHEN h.action = 'status_change' THEN h.new -> 'statusid'
-                      WHEN h.entity = 'action' AND h.action = 'update' THEN h.new -> 'status' END))
+                      WHEN h.entity = 'action' AND h.action = 'update' THEN h.new -> 'status' END,
+           'captureID', CASE WHEN h.entity = 'epcis_capture' THEN h.entityid::text END,
+           'eventCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'eventcount' END,
+           'storedCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'storedcount' END))
     FROM history h
     CROSS JOIN LATERAL unnest(event_types(h.entity, h.part, h.action, h.new)) WITH ORDINALITY AS t(type, n)
    WHERE h.txid >= below AND h.txid < upto
