@@ -123,6 +123,13 @@ export async function ok<T>(call: Promise<Answer<T>>): Promise<NonNullable<T>> {
   return (await accepted(call)).data;
 }
 
+/** The `data` of an answer with its Response (its headers: a `Link` to the next page), or an ApiError. */
+export function okWithResponse<T>(
+  call: Promise<Answer<T>>,
+): Promise<{ data: NonNullable<T>; response: Response }> {
+  return accepted(call);
+}
+
 /**
  * Saves an answer read as a Blob (PDF, CSV, XLSX) as a file, with the name the server gives or `fallback`:
  * `download(api.GET(path, { params, parseAs: 'blob' }), 'report.pdf')`.

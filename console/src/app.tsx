@@ -115,6 +115,9 @@ function Screens() {
       <Route path="/specs" component={R.SpecList} />
       <Route path="/specs/new" component={R.SpecNew} />
       <Route path="/specs/:id" component={R.SpecDetail} />
+      <Route path="/traceability" component={R.Traceability} />
+      <Route path="/traceability/upload" component={R.TraceUpload} />
+      <Route path="/traceability/events/:id" component={R.TraceEvent} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />
       <Route path="/admin/webhooks" component={R.AdminWebhooks} />

@@ -43,6 +43,13 @@ export const OurSites = guard(
   lazy(() => import('./pages/sites/index.js').then((m) => m.OurSites)),
   ORGANISATION,
 );
+/** Traceability: events looked up from level 1 (a portal user: those at its own sites); uploads from level 2. */
+export const Traceability = lazy(() => import('./pages/traceability/index.js').then((m) => m.Traceability));
+export const TraceEvent = lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceEvent));
+export const TraceUpload = guard(
+  lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceUpload)),
+  { level: 2, organisationOnly: false, reason: 'Uploading traceability events needs an Editor’s level.' },
+);
 export const AuditList = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditList));
 export const AuditCreate = guard(
   lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate)),
@@ -97,6 +104,7 @@ export const NAV: NavItem[] = [
   { href: '/audits', label: 'Audits', level: 1, scope: 'both' },
   { href: '/specs', label: 'Specifications', level: 1, scope: 'both' },
   { href: '/actions', label: 'Actions', level: 1, scope: 'both' },
+  { href: '/traceability', label: 'Traceability', level: 1, scope: 'both' },
   { href: '/admin/users', label: 'Users', level: 3, scope: 'organisation' },
   { href: '/admin/keys', label: 'API keys', level: 4, scope: 'organisation' },
   { href: '/admin/webhooks', label: 'Webhooks', level: 4, scope: 'organisation' },

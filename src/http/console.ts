@@ -19,6 +19,7 @@ export const CONSOLE_SECTIONS = [
   'specs',
   'actions',
   'portal',
+  'traceability',
   'admin',
   'account',
   'forgot-password',

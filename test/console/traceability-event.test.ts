@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'preact-render-to-string';
 import { h } from 'preact';
 import { describeEvent, glnsOf, gtinsOf } from '../../console/src/pages/traceability/describe.js';
-import { EventCard, goodsText, placeText, type Names } from '../../console/src/pages/traceability/event-card.js';
+import {
+  EventCard,
+  goodsText,
+  placeText,
+  type Names,
+} from '../../console/src/pages/traceability/event-card.js';
 import {
   cbvWords,
   eventTimeText,
@@ -29,7 +34,9 @@ const shipping = {
   quantityList: [{ epcClass: 'urn:epc:class:lgtin:5012345.012345.L123', quantity: 240, uom: 'KGM' }],
   epcList: ['urn:epc:id:sgtin:5012345.012345.1', 'urn:epc:id:sgtin:5012345.012345.2'],
   sourceList: [{ type: 'owning_party', source: 'urn:epc:id:pgln:5012345.00001' }],
-  destinationList: [{ type: 'https://ref.gs1.org/cbv/SDT-location', destination: `https://id.gs1.org/414/${TO}` }],
+  destinationList: [
+    { type: 'https://ref.gs1.org/cbv/SDT-location', destination: `https://id.gs1.org/414/${TO}` },
+  ],
   bizTransactionList: [{ type: 'desadv', bizTransaction: 'urn:epcglobal:cbv:bt:5012345000008:DA-1001' }],
   ilmd: { 'cbvmda:bestBeforeDate': '2027-03-01', 'cbvmda:lotNumber': 'L123' },
 };
@@ -57,7 +64,10 @@ describe('the traceability event, read for a person', () => {
     expect(d.readPoint).toMatchObject({ gln: GLN });
     expect(d.bizLocation).toMatchObject({ gln: GLN });
     expect(d.sources).toEqual([
-      { type: { text: 'Owning party', standard: true }, place: { id: 'urn:epc:id:pgln:5012345.00001', gln: GLN } },
+      {
+        type: { text: 'Owning party', standard: true },
+        place: { id: 'urn:epc:id:pgln:5012345.00001', gln: GLN },
+      },
     ]);
     expect(d.destinations[0]!.type.text).toBe('Location');
     expect(d.transactions).toEqual([
@@ -74,7 +84,9 @@ describe('the traceability event, read for a person', () => {
   it('puts our names on sites and products, and the identifier when it is none of ours', () => {
     const d = describeEvent(shipping);
     expect(goodsText(d.goods[1]!, names)).toBe(`Oat biscuits (GTIN ${GTIN}), lot L123: 240 kg`);
-    expect(goodsText(d.goods[0]!, { sites: {}, products: {} })).toBe(`GTIN ${GTIN}, all lots: 2 serial items`);
+    expect(goodsText(d.goods[0]!, { sites: {}, products: {} })).toBe(
+      `GTIN ${GTIN}, all lots: 2 serial items`,
+    );
     expect(placeText(d.bizLocation!, names)).toBe(`Oat mill (Mill Ltd), GLN ${GLN}`);
     expect(placeText(d.destinations[0]!.place, names)).toBe(`Rugby DC, GLN ${TO}`);
     expect(placeText({ id: 'urn:example:dock-7' }, names)).toBe('urn:example:dock-7');
@@ -84,8 +96,12 @@ describe('the traceability event, read for a person', () => {
   });
 
   it('shows the time as the clock read where it happened, with its offset', () => {
-    expect(eventTimeText('2026-11-27T10:00:00.000Z', '+01:00', 'en-GB')).toBe('27 Nov 2026, 11:00:00 (UTC+01:00)');
-    expect(eventTimeText('2026-11-27T10:00:00.000Z', '-05:30', 'en-GB')).toBe('27 Nov 2026, 04:30:00 (UTC-05:30)');
+    expect(eventTimeText('2026-11-27T10:00:00.000Z', '+01:00', 'en-GB')).toBe(
+      '27 Nov 2026, 11:00:00 (UTC+01:00)',
+    );
+    expect(eventTimeText('2026-11-27T10:00:00.000Z', '-05:30', 'en-GB')).toBe(
+      '27 Nov 2026, 04:30:00 (UTC-05:30)',
+    );
     expect(eventTimeText('not a date', '+00:00')).toBe('not a date');
   });
 
@@ -98,7 +114,9 @@ describe('the traceability event, read for a person', () => {
       standard: false,
     });
     expect(whatHappened('AggregationEvent', 'ADD')).toBe('Goods packed into a container');
-    expect(whatHappened('TransformationEvent', undefined)).toBe('Goods transformed: inputs made into outputs');
+    expect(whatHappened('TransformationEvent', undefined)).toBe(
+      'Goods transformed: inputs made into outputs',
+    );
     expect(whatHappened('example:MyEvent', 'ADD')).toBe('example:MyEvent');
     expect(quantityWords(1, 'XCS', String)).toBe('1 case');
     expect(quantityWords(3, 'ZZZ', String)).toBe('3 (unit ZZZ)');
@@ -137,7 +155,11 @@ describe('the traceability event, read for a person', () => {
   });
 
   it('never throws on hostile or broken JSON', () => {
-    for (const bad of [{}, { type: 5, quantityList: 'x', epcList: [null, 3, {}], readPoint: [] }, { ilmd: [] }]) {
+    for (const bad of [
+      {},
+      { type: 5, quantityList: 'x', epcList: [null, 3, {}], readPoint: [] },
+      { ilmd: [] },
+    ]) {
       expect(() => describeEvent(bad as Record<string, unknown>)).not.toThrow();
     }
     expect(describeEvent({}).what).toBe('Event');

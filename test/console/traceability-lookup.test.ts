@@ -22,7 +22,13 @@ describe('the traceability lookup form (what a person types → the EPCIS query)
   });
 
   it('a site as business location or read point; days from the first instant to the day after the last', () => {
-    const q = lookupQuery({ ...EMPTY_LOOKUP, site: GLN, from: '2026-11-01', to: '2026-11-30', bizStep: 'shipping' });
+    const q = lookupQuery({
+      ...EMPTY_LOOKUP,
+      site: GLN,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      bizStep: 'shipping',
+    });
     expect(q).toEqual({
       EQ_bizLocation: `https://id.gs1.org/414/${GLN}`,
       GE_eventTime: new Date(2026, 10, 1).toISOString(),
@@ -38,7 +44,13 @@ describe('the traceability lookup form (what a person types → the EPCIS query)
   it('says what to correct before asking anything', () => {
     expect(lookupProblems(EMPTY_LOOKUP)).toEqual({});
     expect(
-      lookupProblems({ ...EMPTY_LOOKUP, gtin: '5012345123456', site: '12345', from: '2026-12-02', to: '2026-12-01' }),
+      lookupProblems({
+        ...EMPTY_LOOKUP,
+        gtin: '5012345123456',
+        site: '12345',
+        from: '2026-12-02',
+        to: '2026-12-01',
+      }),
     ).toEqual({
       gtin: 'The GTIN’s last digit (its check digit) is wrong: check the number',
       site: 'Enter the GLN as 13 digits',
@@ -48,7 +60,9 @@ describe('the traceability lookup form (what a person types → the EPCIS query)
       lot: 'Enter the GTIN too: a lot number is a lot of one product',
     });
     expect(lookupProblems({ ...EMPTY_LOOKUP, gtin: GTIN13, lot: 'x'.repeat(21) }).lot).toMatch(/up to 20/);
-    expect(lookupProblems({ ...EMPTY_LOOKUP, from: '2026-02-31x' }).from).toBe('Enter the from date as a real date');
+    expect(lookupProblems({ ...EMPTY_LOOKUP, from: '2026-02-31x' }).from).toBe(
+      'Enter the from date as a real date',
+    );
   });
 
   it('lives in the page’s address and comes back from it', () => {

@@ -29,6 +29,7 @@ describe('console: what a level may not do is not offered', () => {
       'Audits',
       'Specifications',
       'Actions',
+      'Traceability',
     ]);
     expect(await page.getByRole('link', { name: 'New supplier' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Import from CSV' }).count()).toBe(0);

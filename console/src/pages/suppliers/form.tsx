@@ -12,7 +12,9 @@ export interface FieldSpec {
   label: string;
   required?: boolean;
   maxLength?: number;
-  type?: 'text' | 'email' | 'tel' | 'select' | 'textarea';
+  type?: 'text' | 'email' | 'tel' | 'select' | 'textarea' | 'date';
+  /** The id of a `<datalist>` of suggestions (a text field). */
+  list?: string;
   hint?: string;
   /** For selects: [value, text]. */
   options?: [string | number, string][];
@@ -136,6 +138,7 @@ export function FormField({
       <input
         {...common}
         type={(spec.type ?? 'text') as 'text'}
+        list={spec.list}
         defaultValue={value == null ? '' : String(value)}
         autoComplete="off"
       />

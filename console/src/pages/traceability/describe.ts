@@ -144,7 +144,9 @@ function partiesOf(entries: unknown, key: 'source' | 'destination'): { type: Wor
     const entry = record(e);
     const id = text(entry?.[key]);
     if (!entry || id === undefined) return [];
-    return [{ type: words('sourceDestType', entry.type) ?? { text: 'Party', standard: false }, place: placeOf(id) }];
+    return [
+      { type: words('sourceDestType', entry.type) ?? { text: 'Party', standard: false }, place: placeOf(id) },
+    ];
   });
 }
 

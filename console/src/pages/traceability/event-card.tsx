@@ -171,9 +171,7 @@ export function EventCard({
             {dayText(x.value, locale)}
           </Row>
         ))}
-        {d.sensorReports > 0 ? (
-          <Row label="Sensor readings">{formatNumber(d.sensorReports, 0)}</Row>
-        ) : null}
+        {d.sensorReports > 0 ? <Row label="Sensor readings">{formatNumber(d.sensorReports, 0)}</Row> : null}
         {d.recordTime ? <Row label="Recorded">{eventTimeText(d.recordTime, undefined, locale)}</Row> : null}
         {d.eventID ? (
           <Row label="Event ID">

@@ -32,7 +32,10 @@ export const EMPTY_LOOKUP: LookupForm = {
 };
 
 export type LookupQuery = Partial<
-  Record<'MATCH_anyEPCClass' | 'EQ_bizLocation' | 'EQ_readPoint' | 'GE_eventTime' | 'LT_eventTime' | 'EQ_bizStep', string>
+  Record<
+    'MATCH_anyEPCClass' | 'EQ_bizLocation' | 'EQ_readPoint' | 'GE_eventTime' | 'LT_eventTime' | 'EQ_bizStep',
+    string
+  >
 >;
 
 /** The first instant of a calendar day in the browser's time zone, as ISO 8601 (UTC). */
@@ -93,10 +96,12 @@ export function lookupQuery(f: LookupForm): LookupQuery {
   const lot = f.lot.trim();
   if (gtin) {
     const gtin14 = normaliseGtin(gtin);
-    if (gtin14) q.MATCH_anyEPCClass = lot ? (lotClass(gtin, lot) ?? undefined) : `https://id.gs1.org/01/${gtin14}`;
+    if (gtin14)
+      q.MATCH_anyEPCClass = lot ? (lotClass(gtin, lot) ?? undefined) : `https://id.gs1.org/01/${gtin14}`;
   }
   const site = f.site.trim();
-  if (site) q[f.siteAs === 'readPoint' ? 'EQ_readPoint' : 'EQ_bizLocation'] = `https://id.gs1.org/414/${site}`;
+  if (site)
+    q[f.siteAs === 'readPoint' ? 'EQ_readPoint' : 'EQ_bizLocation'] = `https://id.gs1.org/414/${site}`;
   if (f.from) q.GE_eventTime = startOfDay(f.from);
   if (f.to) q.LT_eventTime = startOfNextDay(f.to);
   if (f.bizStep) q.EQ_bizStep = f.bizStep;

@@ -93,7 +93,11 @@ const UNITS: Record<string, [string, string]> = {
 };
 
 /** A quantity and its unit: "240 kg", "12 cases", "3 (unit XYZ)"; no unit: a count of trade items. */
-export function quantityWords(quantity: number, uom: string | undefined, format: (n: number) => string): string {
+export function quantityWords(
+  quantity: number,
+  uom: string | undefined,
+  format: (n: number) => string,
+): string {
   const n = format(quantity);
   if (!uom) return `${n} ${quantity === 1 ? 'item' : 'items'}`;
   const unit = UNITS[uom];
@@ -116,7 +120,11 @@ export function eventTimeText(iso: string, offset: string | undefined, locale?: 
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
   }
   const minutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
-  const local = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+  const local = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'UTC',
+  });
   return `${local.format(at + minutes * 60_000)} (UTC${offset})`;
 }
 

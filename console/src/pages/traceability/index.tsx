@@ -1,0 +1,50 @@
+import { useLocation } from 'preact-iso';
+import { useSession } from '../../session.js';
+import { Page } from '../../ui/components.js';
+import { LookupFormView } from './lookup-form.js';
+import { lookupFromSearch, lookupQuery, lookupToSearch } from './lookup.js';
+import { EventResults } from './results.js';
+import '../admin/admin.css';
+import '../suppliers/suppliers.css';
+import './traceability.css';
+
+export { TraceUpload } from './upload.js';
+export { TraceEvent } from './event-page.js';
+
+/**
+ * The Traceability area (docs/console.md, "Traceability"): look up EPCIS events by GTIN, lot, site, dates and
+ * business step (from level 1; a supplier's portal user sees the events at its own sites, as the API answers),
+ * each opening as a person reads it; from level 2, upload an EPCIS document or import shipments from a CSV.
+ * The lookup lives in the address (`/traceability?gtin=…&lot=…`), so it can be bookmarked or sent.
+ */
+export function Traceability() {
+  const { can } = useSession();
+  const { query, route } = useLocation();
+  const form = lookupFromSearch(query);
+  const asked = lookupQuery(form);
+  const key = lookupToSearch(form);
+  return (
+    <Page
+      title="Traceability"
+      actions={
+        can(2) ? (
+          <>
+            <a class="button" href="/traceability/upload">
+              Upload an EPCIS document
+            </a>
+            <a class="button" href="/traceability/import">
+              Import shipments (CSV)
+            </a>
+          </>
+        ) : null
+      }
+    >
+      <p class="hint">
+        The events that say which lot of which product went where, when and why (GS1 EPCIS 2.0), as suppliers,
+        warehouses and our own sites send them.
+      </p>
+      <LookupFormView key={key} form={form} onLookup={(f) => route(`/traceability${lookupToSearch(f)}`)} />
+      <EventResults query={asked} />
+    </Page>
+  );
+}
