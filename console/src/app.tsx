@@ -117,6 +117,7 @@ function Screens() {
       <Route path="/specs/:id" component={R.SpecDetail} />
       <Route path="/traceability" component={R.Traceability} />
       <Route path="/traceability/upload" component={R.TraceUpload} />
+      <Route path="/traceability/import" component={R.TraceImport} />
       <Route path="/traceability/events/:id" component={R.TraceEvent} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />

@@ -50,6 +50,10 @@ export const TraceUpload = guard(
   lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceUpload)),
   { level: 2, organisationOnly: false, reason: 'Uploading traceability events needs an Editor’s level.' },
 );
+export const TraceImport = guard(
+  lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceImport)),
+  { level: 2, organisationOnly: false, reason: 'Importing shipments needs an Editor’s level.' },
+);
 export const AuditList = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditList));
 export const AuditCreate = guard(
   lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate)),

@@ -6,12 +6,18 @@ import { DataTable } from '../../ui/data-table.js';
 import { formatNumber } from '../../ui/format.js';
 import { SUPPLIER_FIELDS } from './fields.js';
 import { TemplateColumns } from './import-columns.js';
-import { cellId, problemId, RetryTable, type Row } from './retry-table.js';
+import { cellId, problemId, RetryTable, type ImportField, type Row } from './retry-table.js';
 import { fetchWithProgress, type UploadProgress } from './upload.js';
 import './suppliers.css';
 
 type BulkAnswer = operations['createSupplierBulk']['responses'][200]['content']['application/json'];
 type Problem = Schemas['BulkRowProblem'];
+
+/** What the bulk imports answer alike (suppliers, shipments): each row's result and the failed rows as sent. */
+export interface BulkLike {
+  results: { row: number; status: 'success' | 'error'; message?: string; problems?: Problem[] }[];
+  retry_payload: Record<string, unknown>[];
+}
 
 /**
  * A failed row to correct: the row as the server kept it, every problem the server found in it (the first is the
@@ -27,13 +33,13 @@ export interface Failed {
  * The answer with each result's `row` made the original file's row number: a retry sends only the failed rows, so
  * its row k is the file's row `origins[k - 1]`.
  */
-function withOrigins(answer: BulkAnswer, origins: number[] | null): BulkAnswer {
+export function withOrigins<A extends BulkLike>(answer: A, origins: number[] | null): A {
   if (!origins) return answer;
   return { ...answer, results: answer.results.map((r) => ({ ...r, row: origins[r.row - 1] ?? r.row })) };
 }
 
 /** Turns the answer's failed results and its retry_payload (same order) into rows to correct. */
-function failedOf(answer: BulkAnswer): Failed[] {
+export function failedOf(answer: BulkLike): Failed[] {
   const errors = answer.results.filter((r) => r.status === 'error');
   return answer.retry_payload.map((raw, i) => {
     const row: Row = {};
@@ -244,8 +250,6 @@ function Results({ answer }: { answer: BulkAnswer }) {
   );
 }
 
-const isColumn = (name: string) => SUPPLIER_FIELDS.some((f) => f.name === name);
-
 /** At most this many problems are linked from the summary; the table lists them all. */
 const SUMMARY_MAX = 20;
 
@@ -253,13 +257,16 @@ const SUMMARY_MAX = 20;
  * "There is a problem": each failed row's problems, linking to the cell to correct (or to the row's list of
  * problems when no cell is named), as a GOV.UK error summary.
  */
-function ProblemSummary({
+export function ProblemSummary({
   failed,
   summary,
+  fields = SUPPLIER_FIELDS,
 }: {
   failed: Failed[];
   summary: { current: HTMLDivElement | null };
+  fields?: ImportField[];
 }) {
+  const isColumn = (name: string) => fields.some((f) => f.name === name);
   const all = failed.flatMap((f) =>
     f.problems.map((p, k) => ({
       key: `${f.origin}-${k}`,

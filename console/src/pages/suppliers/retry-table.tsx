@@ -1,8 +1,14 @@
 import { DataTable } from '../../ui/data-table.js';
-import { SUPPLIER_FIELDS, labelOf } from './fields.js';
+import { SUPPLIER_FIELDS } from './fields.js';
 import type { Failed } from './import.js';
 
 export type Row = Record<string, string>;
+/** A column of an import's template: its name, label and whether a row must fill it. */
+export interface ImportField {
+  name: string;
+  label: string;
+  required: boolean;
+}
 
 /** Ids of a failed row's problems and inputs: by its original row number, unique in the page. */
 export const problemId = (origin: number, k: number) => `import-problem-${origin}-${k}`;
@@ -18,12 +24,22 @@ function problemsOf(f: Failed, field: string): number[] {
  * column's name), plus any other the row came with. Each row is named by its original row number; its problems
  * are listed, and a cell a problem names is marked invalid and described by that problem.
  */
-export function RetryTable({ failed, onChange }: { failed: Failed[]; onChange(next: Failed[]): void }) {
+export function RetryTable({
+  failed,
+  onChange,
+  fields = SUPPLIER_FIELDS,
+}: {
+  failed: Failed[];
+  onChange(next: Failed[]): void;
+  /** The template's columns (the suppliers' by default; the shipments CSV has its own). */
+  fields?: ImportField[];
+}) {
+  const labelOf = (name: string) => fields.find((f) => f.name === name)?.label ?? name;
   const extra = [...new Set(failed.flatMap((f) => Object.keys(f.row)))].filter(
-    (k) => !SUPPLIER_FIELDS.some((f) => f.name === k),
+    (k) => !fields.some((f) => f.name === k),
   );
-  const columns = [...SUPPLIER_FIELDS.map((f) => f.name), ...extra];
-  const optional = new Set(SUPPLIER_FIELDS.filter((f) => !f.required).map((f) => f.name));
+  const columns = [...fields.map((f) => f.name), ...extra];
+  const optional = new Set(fields.filter((f) => !f.required).map((f) => f.name));
 
   function set(index: number, field: string, value: string) {
     onChange(failed.map((f, i) => (i === index ? { ...f, row: { ...f.row, [field]: value } } : f)));

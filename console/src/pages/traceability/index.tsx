@@ -10,6 +10,7 @@ import './traceability.css';
 
 export { TraceUpload } from './upload.js';
 export { TraceEvent } from './event-page.js';
+export { TraceImport } from './import.js';
 
 /**
  * The Traceability area (docs/console.md, "Traceability"): look up EPCIS events by GTIN, lot, site, dates and
