@@ -90,6 +90,11 @@ describe('the traceability event, read for a person', () => {
     expect(placeText(d.bizLocation!, names)).toBe(`Oat mill (Mill Ltd), GLN ${GLN}`);
     expect(placeText(d.destinations[0]!.place, names)).toBe(`Rugby DC, GLN ${TO}`);
     expect(placeText({ id: 'urn:example:dock-7' }, names)).toBe('urn:example:dock-7');
+    // A supplier's default site, named after its company, is not named twice.
+    const mill = { sitename: 'Mill Ltd', companyname: 'Mill Ltd', companyid: 12 };
+    expect(placeText({ id: 'x', gln: GLN }, { sites: { [GLN]: mill }, products: {} })).toBe(
+      `Mill Ltd, GLN ${GLN}`,
+    );
     expect(placeText({ id: 'x', gln: GLN, extension: 'D7' }, { sites: {}, products: {} })).toBe(
       `GLN ${GLN}, location D7 within it`,
     );

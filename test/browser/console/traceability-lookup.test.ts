@@ -108,7 +108,7 @@ describe('console: looking up traceability events', () => {
     expect(first).toContain('Shipping');
     expect(first).toContain('20 Nov 2026');
     expect(first).toContain(`GTIN ${s.gtin}, lot ${s.lot}: 240 kg`);
-    expect(first).toContain(`Lookup Mill (Lookup Mill), GLN ${s.mill.gln}`);
+    expect(first).toContain(`Lookup Mill, GLN ${s.mill.gln}`);
     expect(first).toContain('In transit');
     expect(second).toContain('Receiving');
     expect(second).toContain(`Lookup DC, GLN ${s.dc}`);
@@ -138,7 +138,7 @@ describe('console: looking up traceability events', () => {
     await results(page).getByRole('link', { name: 'Shipping' }).click();
     await page.getByRole('heading', { level: 1, name: 'Shipping' }).waitFor();
     const card = page.getByRole('article');
-    await card.getByText(`Lookup Mill (Lookup Mill), GLN ${s.mill.gln}`).first().waitFor();
+    await card.getByText(`Lookup Mill, GLN ${s.mill.gln}`).first().waitFor();
     const text = (await card.textContent())!;
     expect(text).toContain('20 Nov 2026, 09:00:00 (UTC+01:00)');
     expect(text).toContain('Business step: Shipping');

@@ -37,7 +37,8 @@ export function placeText(p: Place, names: Names): string {
   const site = names.sites[p.gln];
   const within = p.extension ? `, location ${p.extension} within it` : '';
   if (!site) return `GLN ${p.gln}${within}`;
-  const whose = site.companyid === 1 ? '' : ` (${site.companyname})`;
+  // A supplier's site says whose it is, unless its name already does (a default site is named after its company).
+  const whose = site.companyid === 1 || site.companyname === site.sitename ? '' : ` (${site.companyname})`;
   return `${site.sitename}${whose}, GLN ${p.gln}${within}`;
 }
 
