@@ -189,5 +189,8 @@ describe('the traceability event, read for a person', () => {
     expect(html).toContain('Best before</dt><dd>1 Mar 2027');
     expect(html).toContain('Oat mill (Mill Ltd), GLN 5012345000015');
     expect(html).not.toContain('urn:epcglobal:cbv');
+    // Seen where it is (an SGLN URN and a Digital Link of one GLN): one "Where".
+    expect(html).toContain('Where</dt>');
+    expect(html).not.toContain('Where (seen at)');
   });
 });

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seed } from '../../../src/cli/seed.js';
 import { DESKTOP, TABLET, useConsole } from '../console.js';
+import { epcisDocument, shippingEvent, uniqueLot } from '../../fixtures/epcis.js';
+import { uniqueGln } from '../../fixtures/gs1.js';
 import { portalCompany } from './c-portal.js';
 
 // Every main screen on the demo data set, in a German browser: each control has a name a screen reader can say
@@ -226,6 +228,18 @@ describe('console: every main screen', () => {
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
     expect(await axeViolations(page), '/specs/new with problems').toEqual([]);
     expect(await duplicateIds(page), '/specs/new with problems').toEqual([]);
+    // Traceability: the lookup with an event found, the event's page, the uploads.
+    const eventID = `urn:uuid:${crypto.randomUUID()}`;
+    const captured = await w.t.api({
+      method: 'POST',
+      url: '/api/v1/epcis/capture',
+      payload: epcisDocument([shippingEvent({ ...uniqueLot(), gln: uniqueGln(), to: uniqueGln(), eventID })]),
+    });
+    expect(captured.statusCode, captured.body).toBe(202);
+    await visit('/traceability', 'Events');
+    await visit(`/traceability/events/${encodeURIComponent(eventID)}`, 'Shipping');
+    await visit('/traceability/upload', 'Upload an EPCIS document');
+    await visit('/traceability/import', 'Import shipments (CSV)');
     await visit('/admin/users', 'Users');
     await visit('/admin/keys', 'API keys');
     await visit('/admin/webhooks', 'Webhooks');

@@ -42,6 +42,10 @@ export function placeText(p: Place, names: Names): string {
   return `${site.sitename}${whose}, GLN ${p.gln}${within}`;
 }
 
+/** Whether a read point and a business location name one place (in any of their forms). */
+const samePlace = (a: Place, b: Place) =>
+  a.gln !== undefined ? a.gln === b.gln && a.extension === b.extension : a.id === b.id;
+
 /** A heading for the event: its business step, else what happened. */
 export function eventTitle(d: EventDescription): string {
   return d.bizStep?.text ?? d.what;
@@ -117,8 +121,14 @@ export function EventCard({
           </Row>
         ) : null}
         <Row label="When">{when}</Row>
-        {d.readPoint ? <Row label="Where (seen at)">{placeText(d.readPoint, names)}</Row> : null}
-        {d.bizLocation ? <Row label="Where (now at)">{placeText(d.bizLocation, names)}</Row> : null}
+        {d.readPoint && d.bizLocation && samePlace(d.readPoint, d.bizLocation) ? (
+          <Row label="Where">{placeText(d.bizLocation, names)}</Row>
+        ) : (
+          <>
+            {d.readPoint ? <Row label="Where (seen at)">{placeText(d.readPoint, names)}</Row> : null}
+            {d.bizLocation ? <Row label="Where (now at)">{placeText(d.bizLocation, names)}</Row> : null}
+          </>
+        )}
         {d.bizStep || d.disposition ? (
           <Row label="Why">
             <Lines
