@@ -93,7 +93,7 @@ export function TraceImport() {
     try {
       const a = await ok(
         api.POST('/api/v1/epcis/capture/csv', {
-          body: { file: upload } as never,
+          body: { file: upload },
           bodySerializer: formData,
           fetch: fetchWithProgress(setProgress),
         }),
