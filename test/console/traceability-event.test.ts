@@ -77,6 +77,9 @@ describe('the traceability event, read for a person', () => {
       { label: 'Best before', value: '2027-03-01' },
       { label: 'Lot number', value: 'L123' },
     ]);
+    // A shipment's best before beside the event's fields (ilmd is for goods made): read there too.
+    const shipped = { ...shipping, ilmd: undefined, 'cbvmda:bestBeforeDate': '2027-04-01' };
+    expect(describeEvent(shipped).details).toEqual([{ label: 'Best before', value: '2027-04-01' }]);
     expect(glnsOf(d)).toEqual([GLN, TO]);
     expect(gtinsOf(d)).toEqual([GTIN]);
   });

@@ -27,7 +27,13 @@ describe('console: screens a level or scope cannot use answer "Not available"', 
     const page = await w.page(TABLET);
     await w.signIn(page, own.email, own.password, '/');
     await page.getByRole('heading', { level: 1, name: 'Gate Farm' }).waitFor();
-    expect(await navLinks(page)).toEqual(['My company', 'Audits', 'Specifications', 'Actions', 'Traceability']);
+    expect(await navLinks(page)).toEqual([
+      'My company',
+      'Audits',
+      'Specifications',
+      'Actions',
+      'Traceability',
+    ]);
 
     const theirs = 'This screen is the organisation’s';
     for (const path of [

@@ -5,7 +5,8 @@ import { supplierAccount } from '../../fixtures/accounts.js';
 import { epcisDocument, shippingEvent, uniqueLot, type Event } from '../../fixtures/epcis.js';
 import { uniqueGln } from '../../fixtures/gs1.js';
 
-const w = useConsole();
+// A fixed locale and zone, for the dates' words.
+const w = useConsole({}, { locale: 'en-GB', timezoneId: 'Europe/London' });
 const PHONE = { width: 390, height: 844 };
 
 async function capture(events: Event[]) {
@@ -103,6 +104,11 @@ describe('console: looking up traceability events', () => {
     await lookUp(page, { GTIN: s.gtin, Lot: s.lot });
     await expect.poll(() => page.url()).toContain(`?gtin=${s.gtin}&lot=${s.lot}`);
     await expect.poll(() => rowTexts(page)).toHaveLength(2);
+    // Our names arrive after the events (GET /sites?gln=…).
+    await expect.poll(async () => (await rowTexts(page)).join('\n')).toContain(`Lookup DC, GLN ${s.dc}`);
+    await expect
+      .poll(async () => (await rowTexts(page)).join('\n'))
+      .toContain(`Lookup Mill, GLN ${s.mill.gln}`);
     const [first, second] = await rowTexts(page);
     // Oldest first: the shipping at the mill, then the receiving at our DC.
     expect(first).toContain('Shipping');
@@ -168,8 +174,10 @@ describe('console: looking up traceability events', () => {
     await page.getByRole('heading', { level: 1, name: 'Traceability' }).waitFor();
     // Everything it may read: its own mill's shipping events (the receiving at our DC names no site of its own).
     await expect.poll(() => rowTexts(page)).toHaveLength(3);
+    await expect
+      .poll(async () => (await rowTexts(page)).every((r) => r.includes(`Scoped Mill, GLN ${s.mill.gln}`)))
+      .toBe(true);
     const rows = await rowTexts(page);
-    expect(rows.every((r) => r.includes(`Scoped Mill, GLN ${s.mill.gln}`))).toBe(true);
     expect(rows.some((r) => r.includes(other.gtin))).toBe(false);
     // Another supplier's lot: nothing.
     await lookUp(page, { GTIN: other.gtin });

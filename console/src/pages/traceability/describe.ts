@@ -64,7 +64,7 @@ export interface EventDescription {
   sources: { type: Words; place: Place }[];
   destinations: { type: Words; place: Place }[];
   transactions: { type?: Words; number: string; issuer?: string }[];
-  /** Master data of the goods (ilmd): best before, sell by, expiry, lot number… as label and value. */
+  /** Master data of the goods (ilmd, or prefixed fields of the event): best before, sell by, expiry, lot number… as label and value. */
   details: { label: string; value: string }[];
   sensorReports: number;
   errorDeclaration?: { declarationTime?: string; reason?: Words; correctiveEventIDs: string[] };
@@ -162,14 +162,24 @@ const ILMD: [string, string][] = [
   ['countryOfOrigin', 'Country of origin'],
 ];
 
-function detailsOf(ilmd: unknown): EventDescription['details'] {
-  const fields = record(ilmd);
-  if (!fields) return [];
+/**
+ * The master data found in the ilmd, else among the event's own fields: a shipment's best-before date is sent
+ * beside the event's fields (`cbvmda:bestBeforeDate`), since EPCIS 2.0 allows ilmd only when goods are made.
+ */
+function detailsOf(ilmd: unknown, event: EpcisEvent): EventDescription['details'] {
   const found: EventDescription['details'] = [];
+  const within = [record(ilmd), event].filter((f): f is Record<string, unknown> => f !== undefined);
   for (const [name, label] of ILMD) {
-    const key = Object.keys(fields).find((k) => k === name || new RegExp(`[:#/]${name}$`).test(k));
-    const value = key === undefined ? undefined : fields[key];
-    if (typeof value === 'string' || typeof value === 'number') found.push({ label, value: String(value) });
+    for (const fields of within) {
+      const key = Object.keys(fields).find(
+        (k) => (fields !== event && k === name) || new RegExp(`[:#/]${name}$`).test(k),
+      );
+      const value = key === undefined ? undefined : fields[key];
+      if (typeof value === 'string' || typeof value === 'number') {
+        found.push({ label, value: String(value) });
+        break;
+      }
+    }
   }
   return found;
 }
@@ -210,7 +220,7 @@ export function describeEvent(event: EpcisEvent): EventDescription {
     sources: partiesOf(event.sourceList, 'source'),
     destinations: partiesOf(event.destinationList, 'destination'),
     transactions: list(event.bizTransactionList).flatMap((t) => transactionOf(t) ?? []),
-    details: detailsOf(event.ilmd),
+    details: detailsOf(event.ilmd, event),
     sensorReports: list(event.sensorElementList).reduce<number>(
       (n, e) => n + list(record(e)?.sensorReport).length,
       0,

@@ -229,7 +229,10 @@ function Results({ answer }: { answer: Answer }) {
             cell: (r) =>
               r.status === 'success' ? (
                 r.eventID ? (
-                  <a href={eventHref(r.eventID)}>Open the shipping event of row {r.row}</a>
+                  // A new tab: the results and the rows being corrected stay here.
+                  <a href={eventHref(r.eventID)} target="_blank" rel="noopener">
+                    Open the shipping event of row {r.row} (opens in new tab)
+                  </a>
                 ) : null
               ) : (
                 <ul class="problem-list">
