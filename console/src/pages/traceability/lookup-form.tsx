@@ -26,10 +26,11 @@ const SPECS: FieldSpec[] = [
   {
     name: 'siteAs',
     label: 'The site is',
+    hint: 'The event’s business location, or its read point',
     type: 'select',
     options: [
-      ['bizLocation', 'Where the goods are (business location)'],
-      ['readPoint', 'Where they were seen (read point)'],
+      ['bizLocation', 'Where the goods are'],
+      ['readPoint', 'Where they were seen'],
     ],
   },
   { name: 'from', label: 'From', type: 'date' },

@@ -88,11 +88,19 @@ export function EventResults({ query }: { query: LookupQuery }) {
               {
                 header: 'Goods',
                 cell: ({ d }) => {
-                  const goods = [...(d.parent ? [d.parent] : []), ...d.goods, ...d.inputs, ...d.outputs];
+                  const goods = [
+                    ...(d.parent ? [{ g: d.parent, role: 'Container: ' }] : []),
+                    ...d.goods.map((g) => ({ g, role: '' })),
+                    ...d.inputs.map((g) => ({ g, role: 'In: ' })),
+                    ...d.outputs.map((g) => ({ g, role: 'Out: ' })),
+                  ];
                   return (
                     <ul class="plain-list">
-                      {goods.slice(0, GOODS_SHOWN).map((g, i) => (
-                        <li key={i}>{goodsText(g, names)}</li>
+                      {goods.slice(0, GOODS_SHOWN).map(({ g, role }, i) => (
+                        <li key={i}>
+                          {role}
+                          {goodsText(g, names)}
+                        </li>
                       ))}
                       {goods.length > GOODS_SHOWN ? <li>and {goods.length - GOODS_SHOWN} more</li> : null}
                     </ul>
