@@ -1,15 +1,22 @@
 import { Type } from 'typebox';
-import { component } from '../../http/openapi.js';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './query-params.js';
+import { DEFAULT_PER_PAGE, MAX_PARAM_CHARS, MAX_PER_PAGE } from './query-params.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/epcis-context.jsonld';
 
 const values = (what: string) =>
-  Type.Optional(Type.String({ description: `${what}; several separated by \`|\` (any of them)` }));
+  Type.Optional(
+    Type.String({
+      maxLength: MAX_PARAM_CHARS,
+      description: `${what}; several separated by \`|\` (any of them)`,
+    }),
+  );
 const time = (description: string) =>
   Type.Optional(
-    Type.String({ description: `${description} (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00)` }),
+    Type.String({
+      maxLength: 64,
+      description: `${description} (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00)`,
+    }),
   );
 const ids = (what: string) =>
   values(
@@ -51,6 +58,7 @@ export const EventsQuery = Type.Object({
   ),
   nextPageToken: Type.Optional(
     Type.String({
+      maxLength: 200,
       description: 'From the `Link` of the previous page (opaque; the link carries it with the filters)',
     }),
   ),
@@ -69,64 +77,58 @@ const EXAMPLE_EVENT = {
   recordTime: '2026-11-28T08:00:01.000Z',
 };
 
-export const EPCISQueryDocument = component(
-  'EPCISQueryDocument',
-  Type.Object(
-    {
-      '@context': Type.Array(Type.Unknown(), {
-        description: 'The EPCIS 2.0 context, then the namespaces of the captures the events came from',
-      }),
-      type: Type.Literal('EPCISQueryDocument'),
-      schemaVersion: Type.Literal('2.0'),
-      creationDate: Type.String({ format: 'date-time' }),
-      epcisBody: Type.Object({
-        queryResults: Type.Object({
-          queryName: Type.Literal('SimpleEventQuery'),
-          resultsBody: Type.Object({
-            eventList: Type.Array(Type.Object({}, { additionalProperties: true }), {
-              description:
-                'Each event as captured, every field as sent, with `recordTime` and (when it was sent without ' +
-                'one) the `eventID` it was given: the CBV 2.0 event hash',
-            }),
+export const EPCISQueryDocument = Type.Object(
+  {
+    '@context': Type.Array(Type.Unknown(), {
+      description: 'The EPCIS 2.0 context, then the namespaces of the captures the events came from',
+    }),
+    type: Type.Literal('EPCISQueryDocument'),
+    schemaVersion: Type.Literal('2.0'),
+    creationDate: Type.String({ format: 'date-time' }),
+    epcisBody: Type.Object({
+      queryResults: Type.Object({
+        queryName: Type.Literal('SimpleEventQuery'),
+        resultsBody: Type.Object({
+          eventList: Type.Array(Type.Object({}, { additionalProperties: true }), {
+            description:
+              'Each event as captured, every field as sent, with `recordTime` and (when it was sent without ' +
+              'one) the `eventID` it was given: the CBV 2.0 event hash',
           }),
         }),
       }),
-    },
-    {
-      description: 'GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first',
-      examples: [
-        {
-          '@context': [EPCIS_CONTEXT],
-          type: 'EPCISQueryDocument',
-          schemaVersion: '2.0',
-          creationDate: '2026-11-28T08:05:00.000Z',
-          epcisBody: {
-            queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: [EXAMPLE_EVENT] } },
-          },
+    }),
+  },
+  {
+    description: 'GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first',
+    examples: [
+      {
+        '@context': [EPCIS_CONTEXT],
+        type: 'EPCISQueryDocument',
+        schemaVersion: '2.0',
+        creationDate: '2026-11-28T08:05:00.000Z',
+        epcisBody: {
+          queryResults: { queryName: 'SimpleEventQuery', resultsBody: { eventList: [EXAMPLE_EVENT] } },
         },
-      ],
-    },
-  ),
+      },
+    ],
+  },
 );
 
 export const EventParams = Type.Object({
-  eventID: Type.String({ minLength: 1, description: 'The eventID, URL-encoded' }),
+  eventID: Type.String({ minLength: 1, maxLength: 2048, description: 'The eventID, URL-encoded' }),
 });
 
-export const Collection = component(
-  'EpcisCollection',
-  Type.Object(
-    {
-      '@context': Type.Array(Type.String()),
-      type: Type.Literal('Collection'),
-      member: Type.Array(Type.String()),
-    },
-    {
-      description:
-        'A list of the binding (`Collection`): the event types, business steps or dispositions known',
-      examples: [
-        { '@context': [EPCIS_CONTEXT], type: 'Collection', member: ['ObjectEvent', 'AggregationEvent'] },
-      ],
-    },
-  ),
+export const Collection = Type.Object(
+  {
+    '@context': Type.Array(Type.String()),
+    type: Type.Literal('Collection'),
+    member: Type.Array(Type.String()),
+  },
+  {
+    description:
+      'A list of the binding (`Collection`): the event types, business steps or dispositions known',
+    examples: [
+      { '@context': [EPCIS_CONTEXT], type: 'Collection', member: ['ObjectEvent', 'AggregationEvent'] },
+    ],
+  },
 );

@@ -356,7 +356,7 @@ describe('hostile and bad input', () => {
         `nextPageToken=${Buffer.from('ev1|2026-01-01T00:00:00.000000Z|99999999999999999999').toString('base64url')}`,
         /nextPageToken/,
       ],
-      [`EQ_eventID=${'x'.repeat(30_000)}`, /EQ_eventID is longer than/],
+      [`EQ_eventID=${'x'.repeat(30_000)}`, /EQ_eventID/],
       [
         `MATCH_epc=${Array.from({ length: 101 }, (_, i) => `a:${i}`).join('|')}`,
         /MATCH_epc: at most 100 values/,
