@@ -112,7 +112,10 @@ export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request, reply) => {
-      const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+      // Read from the address itself: every parameter as sent, twice if sent twice (an unencoded `?` inside a
+      // value, as in an event hash's `?ver=CBV2.0`, stays in it).
+      const at = request.url.indexOf('?');
+      const params = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
       const filter = parseEventQuery(params);
       const rows = await queryEvents(db, filter, await scopeOf(db, request));
       const page = rows.slice(0, filter.perPage);

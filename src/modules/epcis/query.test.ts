@@ -240,6 +240,9 @@ describe('GET /epcis/events', () => {
     });
     expect(one.statusCode, one.body).toBe(200);
     expect(eventList(one)).toEqual([got]);
+    // The hash unencoded in the query string, its `?` and `=` included.
+    const raw = await query(`EQ_eventID=${eventID as string}`);
+    expect(eventList(raw).map((e) => e.eventID)).toEqual([eventID]);
   });
 });
 
