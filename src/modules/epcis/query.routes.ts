@@ -7,7 +7,7 @@ import { companyScope } from '../../http/scope.js';
 import { cbvTerms, EVENT_TYPES } from '../../lib/epcis/cbv.js';
 import { companyGlns } from './capture.repository.js';
 import { tags } from './capture.schemas.js';
-import { encodePageToken, nextPageQuery, parseEventQuery } from './query-params.js';
+import { encodePageToken, nextPageQuery, parseEventQuery, type EventFilter } from './query-params.js';
 import { captureContexts, eventById, queryEvents, type StoredEvent } from './query.repository.js';
 import {
   Collection,
@@ -85,6 +85,9 @@ const LINK = {
   },
 };
 
+/** The parameters of a request to GET /epcis/events, as its preValidation read them. */
+const parsed = new WeakMap<FastifyRequest, { params: URLSearchParams; filter: EventFilter }>();
+
 const collection = (member: readonly string[]) => ({
   '@context': [EPCIS_CONTEXT],
   type: 'Collection' as const,
@@ -97,6 +100,14 @@ export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     '/epcis/events',
     {
       config: { level: 1, supplier: 'company', openapi: { responses: { 200: { headers: LINK } } } },
+      // Before the schema: its own words for an unknown, repeated or bad parameter, whatever the schema would say.
+      preValidation: async (request) => {
+        // Read from the address itself: every parameter as sent, twice if sent twice (an unencoded `?` inside a
+        // value, as in an event hash's `?ver=CBV2.0`, stays in it).
+        const at = request.url.indexOf('?');
+        const params = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
+        parsed.set(request, { params, filter: parseEventQuery(params) });
+      },
       schema: {
         operationId: 'queryEpcisEvents',
         tags,
@@ -112,11 +123,7 @@ export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       },
     },
     async (request, reply) => {
-      // Read from the address itself: every parameter as sent, twice if sent twice (an unencoded `?` inside a
-      // value, as in an event hash's `?ver=CBV2.0`, stays in it).
-      const at = request.url.indexOf('?');
-      const params = new URLSearchParams(at < 0 ? '' : request.url.slice(at + 1));
-      const filter = parseEventQuery(params);
+      const { params, filter } = parsed.get(request)!;
       const rows = await queryEvents(db, filter, await scopeOf(db, request));
       const page = rows.slice(0, filter.perPage);
       const last = page[page.length - 1];
