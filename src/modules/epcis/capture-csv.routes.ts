@@ -46,7 +46,8 @@ function readShipmentRow(request: FastifyRequest, row: Json): RowCheck<Json> {
   if (!built.ok) return { ok: false, message: built.problems[0]!.message, problems: built.problems };
   // What the capture would refuse, refused here for this row alone: the others still go.
   const valid = validateEpcisDocument(shipmentsDocument([built.event], new Date()));
-  if (!valid.ok) return { ok: false, message: valid.message, problems: [{ fields: [], message: valid.message }] };
+  if (!valid.ok)
+    return { ok: false, message: valid.message, problems: [{ fields: [], message: valid.message }] };
   return { ok: true, value: built.event };
 }
 
@@ -122,7 +123,9 @@ export async function captureCsvRoutes(app: App) {
           responses: {
             200: {
               description: 'The template: an attachment named shipments_template.csv',
-              content: { 'text/csv': media.csv('Header row and one example row', csvText(SHIPMENTS_TEMPLATE)) },
+              content: {
+                'text/csv': media.csv('Header row and one example row', csvText(SHIPMENTS_TEMPLATE)),
+              },
             },
           },
         },

@@ -38,7 +38,8 @@ export const ShipmentRow = Type.Object(
       Type.String({ format: 'date', maxLength: 10, description: 'Best-before date of the lot, YYYY-MM-DD' }),
     ),
     ship_date: Type.String({
-      pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2}))?$',
+      pattern:
+        '^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:[T ][0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2}))?$',
       maxLength: 35,
       description:
         'YYYY-MM-DD (midnight UTC of that day), or a date and time with its zone: 2026-11-28T07:55:00+01:00',
@@ -78,8 +79,7 @@ export const SHIPMENT_FIELD_MESSAGES: Record<string, string> = {
     'Invalid ship_date: a date YYYY-MM-DD, or a date and time with its zone (2026-11-28T07:55:00+01:00)',
   from_gln: 'Invalid from_gln: a GLN of 13 digits',
   to_gln: 'Invalid to_gln: a GLN of 13 digits',
-  despatch_advice:
-    'Invalid despatch_advice: 1 to 35 characters of GS1 set 82, not starting with = + - @',
+  despatch_advice: 'Invalid despatch_advice: 1 to 35 characters of GS1 set 82, not starting with = + - @',
 };
 
 /**

@@ -31,9 +31,19 @@ const line = (r: Cells) =>
     .map((c) => r[c] ?? '')
     .join(',');
 const csv = (rows: Cells[], eol = '\n') => [HEADER, ...rows.map(line)].join(eol) + eol;
-const upload = (body: string | Buffer, extra: { key?: string | null; headers?: Record<string, string> } = {}) => {
+const upload = (
+  body: string | Buffer,
+  extra: { key?: string | null; headers?: Record<string, string> } = {},
+) => {
   const form = multipart(body, 'file', 'shipments.csv');
-  return t.api({ method: 'POST', url, ...form, key: t.key[2], ...extra, headers: { ...form.headers, ...extra.headers } });
+  return t.api({
+    method: 'POST',
+    url,
+    ...form,
+    key: t.key[2],
+    ...extra,
+    headers: { ...form.headers, ...extra.headers },
+  });
 };
 
 async function storedLot(gtin: string, lot: string) {
@@ -54,7 +64,9 @@ describe('GET /epcis/capture/csv/template', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="shipments_template.csv"');
     const [header, example] = res.body.split('\r\n');
     expect(header).toBe(`\ufeff${HEADER}`);
-    expect(example).toBe('04012345000016,L2026-1128A,240,KGM,2027-05-31,2026-11-28,4012345000016,4012345000023,DA-1001');
+    expect(example).toBe(
+      '04012345000016,L2026-1128A,240,KGM,2027-05-31,2026-11-28,4012345000016,4012345000023,DA-1001',
+    );
     const back = await upload(res.body);
     expect(back.statusCode, back.body).toBe(201);
     expect(back.json()).toMatchObject({ total: 1, created: 1, failed: 0 });
@@ -67,10 +79,23 @@ describe('POST /epcis/capture/csv', () => {
     const res = await upload(csv([row]));
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, total: 1, created: 1, failed: 0, storedCount: 1, retry_payload: [] });
+    expect(body).toMatchObject({
+      success: true,
+      total: 1,
+      created: 1,
+      failed: 0,
+      storedCount: 1,
+      retry_payload: [],
+    });
     expect(res.headers.location).toBe(`/api/v1/epcis/capture/${body.captureID}`);
     expect(body.results).toEqual([
-      { row: 1, lot: row.lot, status: 'success', eventID: expect.stringMatching(/^ni:\/\/\/sha-256;/), captureID: body.captureID },
+      {
+        row: 1,
+        lot: row.lot,
+        status: 'success',
+        eventID: expect.stringMatching(/^ni:\/\/\/sha-256;/),
+        captureID: body.captureID,
+      },
     ]);
     const job = await t.api({ method: 'GET', url: res.headers.location as string, key: t.key[1] });
     expect(job.json()).toMatchObject({ eventCount: 1, storedCount: 1 });
@@ -91,7 +116,9 @@ describe('POST /epcis/capture/csv', () => {
     const event = typeof stored!.event === 'string' ? JSON.parse(stored!.event) : stored!.event;
     expect(event).toMatchObject({
       eventTimeZoneOffset: '+01:00',
-      bizTransactionList: [{ type: 'desadv', bizTransaction: `urn:epcglobal:cbv:bt:${row.from_gln}:DA-1001` }],
+      bizTransactionList: [
+        { type: 'desadv', bizTransaction: `urn:epcglobal:cbv:bt:${row.from_gln}:DA-1001` },
+      ],
       destinationList: [{ type: 'location', destination: `https://id.gs1.org/414/${row.to_gln}` }],
       'cbvmda:bestBeforeDate': '2027-05-31',
     });
@@ -178,12 +205,9 @@ describe('POST /epcis/capture/csv', () => {
     ];
     const res = await upload(csv(rows));
     expect(res.json()).toMatchObject({ created: 0, failed: 4 });
-    expect(res.json().results.map((r: { problems: { fields: string[] }[] }) => r.problems[0]!.fields[0])).toEqual([
-      'lot',
-      'despatch_advice',
-      'quantity',
-      'lot',
-    ]);
+    expect(
+      res.json().results.map((r: { problems: { fields: string[] }[] }) => r.problems[0]!.fields[0]),
+    ).toEqual(['lot', 'despatch_advice', 'quantity', 'lot']);
   });
 
   it('refuses the file whole: empty, not UTF-8, binary, missing field, not multipart, too large', async () => {
@@ -219,7 +243,12 @@ describe('the supplier scope', () => {
   it('captures rows from its own sites; a row from another’s site fails alone', async () => {
     const account = await supplierAccount(t);
     const own = uniqueGln();
-    const put = await t.api({ method: 'PUT', url: `/api/v1/sites/${account.siteid}`, payload: { gln: own }, headers: bearer(account.token) });
+    const put = await t.api({
+      method: 'PUT',
+      url: `/api/v1/sites/${account.siteid}`,
+      payload: { gln: own },
+      headers: bearer(account.token),
+    });
     expect(put.statusCode, put.body).toBe(200);
     const ours = shipment({ from_gln: own });
     const theirs = shipment();
@@ -233,7 +262,12 @@ describe('the supplier scope', () => {
     });
     expect(await storedLot(ours.gtin!, ours.lot!)).toHaveLength(1);
     expect(await storedLot(theirs.gtin!, theirs.lot!)).toHaveLength(0);
-    const job = await t.api({ method: 'GET', url: res.headers.location as string, key: null, headers: bearer(account.token) });
+    const job = await t.api({
+      method: 'GET',
+      url: res.headers.location as string,
+      key: null,
+      headers: bearer(account.token),
+    });
     expect(job.statusCode).toBe(200);
   });
 });

@@ -73,8 +73,7 @@ export function shipmentEvent(row: ShipmentRow): ShipmentEvent {
   if (row.best_before !== undefined && !realDate(row.best_before))
     problem('best_before', `Invalid best_before: ${row.best_before} is not a date`);
   const time = shipTime(row.ship_date);
-  if (time === null)
-    problem('ship_date', `Invalid ship_date: ${row.ship_date} is not a real date or time`);
+  if (time === null) problem('ship_date', `Invalid ship_date: ${row.ship_date} is not a real date or time`);
   for (const field of ['from_gln', 'to_gln'] as const) {
     if (!isValidGln(row[field])) problem(field, `Invalid ${field}: ${row[field]} has a wrong check digit`);
   }
