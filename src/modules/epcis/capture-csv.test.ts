@@ -169,6 +169,44 @@ describe('POST /epcis/capture/csv', () => {
     expect(await storedLot(good.gtin!, good.lot!)).toHaveLength(1);
   });
 
+  it('is one capture of format csv with one epcis.captured event in the feed', async () => {
+    const res = await upload(csv([shipment(), shipment({ best_before: '' })]));
+    const { captureID } = res.json();
+    const { rows } = await t.db.query('SELECT format, eventcount FROM epcis_captures WHERE captureid = $1', [
+      Number(captureID),
+    ]);
+    expect(rows).toEqual([{ format: 'csv', eventcount: 2 }]);
+    await t.db.query('SELECT sequence_events()');
+    const feed = await t.api({
+      method: 'GET',
+      url: '/api/v1/events?types=epcis.captured&limit=1000',
+      key: t.key[1],
+    });
+    const mine = feed
+      .json()
+      .data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID);
+    expect(mine).toMatchObject([
+      { type: 'epcis.captured', data: { captureID, eventCount: 2, storedCount: 2 } },
+    ]);
+  });
+
+  it('stores the rows once when the same file is sent twice at once', async () => {
+    const rows = [shipment(), shipment()];
+    const answers = await Promise.all([upload(csv(rows)), upload(csv(rows))]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(answers.map((a) => a.json().storedCount).sort()).toEqual([0, 2]);
+    for (const r of rows) expect(await storedLot(r.gtin!, r.lot!)).toHaveLength(1);
+  });
+
+  it('refuses a file of more than 10,000 rows with 413, capturing nothing', async () => {
+    const row = shipment();
+    const text = `${HEADER}\n${`${line(row)}\n`.repeat(10_001)}`;
+    const res = await upload(text);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('Too many rows: at most 10000 rows per request');
+    expect(await storedLot(row.gtin!, row.lot!)).toHaveLength(0);
+  });
+
   it('answers 200 and captures nothing when every row fails', async () => {
     const res = await upload(csv([shipment({ uom: 'kg' })]));
     expect(res.statusCode).toBe(200);
