@@ -177,14 +177,19 @@ describe('POST /epcis/capture/csv', () => {
     ]);
     expect(rows).toEqual([{ format: 'csv', eventcount: 2 }]);
     await t.db.query('SELECT sequence_events()');
-    const feed = await t.api({
-      method: 'GET',
-      url: '/api/v1/events?types=epcis.captured&limit=1000',
-      key: t.key[1],
-    });
-    const mine = feed
-      .json()
-      .data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID);
+    const mine = [];
+    // Page through the feed: a shared database may hold more than a page of captures.
+    for (let after = 0, more = true; more;) {
+      const feed = await t.api({
+        method: 'GET',
+        url: `/api/v1/events?types=epcis.captured&limit=1000&after=${after}`,
+        key: t.key[1],
+      });
+      const page = feed.json();
+      mine.push(...page.data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID));
+      more = page.data.length === 1000;
+      after = page.next_after;
+    }
     expect(mine).toMatchObject([
       { type: 'epcis.captured', data: { captureID, eventCount: 2, storedCount: 2 } },
     ]);
