@@ -33,7 +33,7 @@ type Ids = { eventID: string; captureID: string };
 const NOT_MULTIPART = 'Send the shipments as a CSV file in the multipart/form-data field "file"';
 const COLUMNS = new Set<string>(SHIPMENT_COLUMNS);
 
-/** A row as its shipping event, or every problem of it (its unknown columns, its cells, then GS1's schema). */
+/** A row as its shipping event, or every problem of it (its unknown columns, its cells, its values). */
 function readShipmentRow(request: FastifyRequest, row: Json): RowCheck<Json> {
   const unknown = Object.keys(row).filter((c) => !COLUMNS.has(c));
   if (unknown.length > 0) {
@@ -44,17 +44,27 @@ function readShipmentRow(request: FastifyRequest, row: Json): RowCheck<Json> {
   if (!checked.ok) return checked;
   const built = shipmentEvent(checked.value);
   if (!built.ok) return { ok: false, message: built.problems[0]!.message, problems: built.problems };
-  // What the capture would refuse, refused here for this row alone: the others still go.
-  const valid = validateEpcisDocument(shipmentsDocument([built.event], new Date()));
-  if (!valid.ok)
-    return { ok: false, message: valid.message, problems: [{ fields: [], message: valid.message }] };
   return { ok: true, value: built.event };
 }
 
 /**
- * The shipments CSV's part of the bulk pipeline (http/bulk-import.ts): each row checked on its own, a supplier's
- * rows from another's site refused one by one, then every good row captured in one document through the
- * capture service (one capture, one `epcis.captured`), each event named by its CBV 2.0 hash.
+ * What the capture would refuse (GS1's schema, the CBV), per event: null for a good one. The events are validated
+ * as one document first, each on its own only when that fails, so that a bad row fails alone and the others go.
+ */
+function gs1Problems(events: Json[]): (string | null)[] {
+  const now = new Date();
+  if (validateEpcisDocument(shipmentsDocument(events, now)).ok) return events.map(() => null);
+  return events.map((e) => {
+    const valid = validateEpcisDocument(shipmentsDocument([e], now));
+    return valid.ok ? null : valid.message;
+  });
+}
+
+/**
+ * The shipments CSV's part of the bulk pipeline (http/bulk-import.ts): each row checked on its own, the events
+ * against GS1's schema, a supplier's rows from another's site refused one by one, then every good row captured in
+ * one document through the capture service (one capture, one `epcis.captured`), each event named by its CBV 2.0
+ * hash.
  */
 function shipmentImport(db: Db, caller: Capturer): BulkImport<Json, Json, Ids> {
   const captures: { captureid: number; storedcount: number }[] = [];
@@ -73,12 +83,14 @@ function shipmentImport(db: Db, caller: Capturer): BulkImport<Json, Json, Ids> {
     batchRows: BULK_MAX_ROWS,
     checkRow: readShipmentRow,
     checkBatch: async (events) => {
-      if (!caller.supplier) return events.map((value) => ({ ok: true as const, value }));
+      const problems = gs1Problems(events);
       // The same check as a document's (event-rows.ts), row by row: a row from another's site fails alone.
-      const own = await companyGlns(db, caller.companyid);
-      return events.map((value) => {
-        const field = foreignPlaceField(value, own);
-        if (field === null) return { ok: true as const, value };
+      const own = caller.supplier ? await companyGlns(db, caller.companyid) : null;
+      return events.map((value, k) => {
+        const gs1 = problems[k];
+        if (gs1) return { ok: false as const, message: gs1, problems: [{ fields: [], message: gs1 }] };
+        const field = own && foreignPlaceField(value, own);
+        if (!field) return { ok: true as const, value };
         const message = `Insufficient permissions for ${field}`;
         return { ok: false as const, message, problems: [{ fields: ['from_gln'], message }] };
       });
