@@ -2150,6 +2150,48 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/epcis/capture/csv/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the CSV template of captureShipmentsCsv (no key needed)
+     * @description No key needed.
+     */
+    get: operations['getShipmentsCsvTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/capture/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Capture shipments from a CSV file (multipart field `file`): one shipping event per row
+     * @description Each row becomes a GS1 EPCIS 2.0 shipping ObjectEvent (docs/traceability-events.md, "The shipments CSV"). Rows succeed or fail on their own: the good rows are captured together in one capture (`captureID`, `Location`), the failed rows come back in `retry_payload`. A row captured before succeeds again without a second event (`storedCount`). A supplier may send only rows whose `from_gln` is one of its own sites (others fail: `Insufficient permissions for bizLocation`). At most 10,000 rows and 20 MB (413). 201 when a row was captured, else 200.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['captureShipmentsCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4086,6 +4128,24 @@ export interface components {
        * @description Of which new: an event already captured (same eventID, or same event hash) is skipped
        */
       storedCount: number;
+    };
+    ShipmentCsvResult: {
+      /**
+       * Format: int32
+       * @description The data row, from 1 (the header is not counted)
+       */
+      row: number;
+      /** @description The row’s lot as sent */
+      lot: string | null;
+      /** @enum {string} */
+      status: 'success' | 'error';
+      /** @description The shipping event’s ID: its CBV 2.0 event hash (ni:///sha-256;…) */
+      eventID?: string;
+      /** @description The capture that took the row */
+      captureID?: string;
+      message?: string;
+      /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
+      problems?: components['schemas']['BulkRowProblem'][];
     };
     Site: {
       /** Format: int32 */
@@ -17445,6 +17505,196 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getShipmentsCsvTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template: an attachment named shipments_template.csv */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example gtin,lot,quantity,uom,best_before,ship_date,from_gln,to_gln,despatch_advice
+           *     04012345000016,L2026-1128A,240,KGM,2027-05-31,2026-11-28,4012345000016,4012345000023,DA-1001
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  captureShipmentsCsv: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV, UTF-8 (a BOM is fine), comma-separated, a header row of the columns gtin, lot, quantity, uom, best_before, ship_date, from_gln, to_gln, despatch_advice (any order and case), then one row per shipment of a lot
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: capture shipments from a CSV file (multipart field `file`): one shipping event per row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "lot": "lot text",
+           *           "status": "success",
+           *           "eventID": "eventID text",
+           *           "captureID": "captureID text",
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ],
+           *       "captureID": "captureID text",
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            created: number;
+            /** Format: int32 */
+            failed: number;
+            results: components['schemas']['ShipmentCsvResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+            /** @description The capture of the good rows (GET /epcis/capture/{captureID}); null when no row was captured */
+            captureID: string | null;
+            /**
+             * Format: int32
+             * @description Of the rows captured, the events new to the repository (a row captured before is skipped)
+             */
+            storedCount: number;
+          };
+        };
+      };
+      /** @description Created: capture shipments from a CSV file (multipart field `file`): one shipping event per row */
+      201: {
+        headers: {
+          /** @description The capture of the good rows: `/api/v1/epcis/capture/{captureID}` */
+          Location: string;
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "lot": "lot text",
+           *           "status": "success",
+           *           "eventID": "eventID text",
+           *           "captureID": "captureID text",
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ],
+           *       "captureID": "captureID text",
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            created: number;
+            /** Format: int32 */
+            failed: number;
+            results: components['schemas']['ShipmentCsvResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+            /** @description The capture of the good rows (GET /epcis/capture/{captureID}); null when no row was captured */
+            captureID: string | null;
+            /**
+             * Format: int32
+             * @description Of the rows captured, the events new to the repository (a row captured before is skipped)
+             */
+            storedCount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

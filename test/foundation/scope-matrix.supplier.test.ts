@@ -99,6 +99,8 @@ const ALLOWED = new Set([
   'getEpcisEventTypes',
   'getEpcisBizSteps',
   'getEpcisDispositions',
+  // Shipments from its own sites: a row from another's site fails alone (docs/traceability-events.md).
+  'captureShipmentsCsv',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
