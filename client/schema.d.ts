@@ -2040,6 +2040,158 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/epcis/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Events matching a SimpleEventQuery, oldest first, a page at a time
+     * @description GS1 EPCIS 2.0 REST binding: the query parameters of SimpleEventQuery, several values of one separated by `|`. CBV values and identifiers match in any of their forms (docs/traceability-events.md). Ordered by eventTime; `perPage` (default 30, at most 1,000) events a page and a `Link` to the next while more match. An unknown or repeated parameter, or a value that cannot be what it names, is 400 naming it. The supplier scope sees only events naming one of its own sites.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['queryEpcisEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/events/{eventID}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One event by its eventID, with its error declaration if it has one
+     * @description The binding’s answer for one event: an EPCISQueryDocument of the event and, when one was captured, its error declaration after it (both carry the same eventID). The supplier scope reads only events naming one of its own sites (another’s answers 404). An ID longer than 200 characters once URL-encoded is queried with `GET /epcis/events?EQ_eventID=`.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/eventTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The five EPCIS 2.0 event types
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisEventTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/bizSteps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The CBV 2.0 business steps (bare words)
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisBizSteps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/dispositions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The CBV 2.0 dispositions (bare words)
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisDispositions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/capture/csv/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the CSV template of captureShipmentsCsv (no key needed)
+     * @description No key needed.
+     */
+    get: operations['getShipmentsCsvTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/capture/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Capture shipments from a CSV file (multipart field `file`): one shipping event per row
+     * @description Each row becomes a GS1 EPCIS 2.0 shipping ObjectEvent (docs/traceability-events.md, "The shipments CSV"). Rows succeed or fail on their own: the good rows are captured together in one capture (`captureID`, `Location`), the failed rows come back in `retry_payload`. A row captured before succeeds again without a second event (`storedCount`). A supplier may send only rows whose `from_gln` is one of its own sites (others fail: `Insufficient permissions for bizLocation`). At most 10,000 rows and 20 MB (413). 201 when a row was captured, else 200.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['captureShipmentsCsv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3976,6 +4128,24 @@ export interface components {
        * @description Of which new: an event already captured (same eventID, or same event hash) is skipped
        */
       storedCount: number;
+    };
+    ShipmentCsvResult: {
+      /**
+       * Format: int32
+       * @description The data row, from 1 (the header is not counted)
+       */
+      row: number;
+      /** @description The row’s lot as sent */
+      lot: string | null;
+      /** @enum {string} */
+      status: 'success' | 'error';
+      /** @description The shipping event’s ID: its CBV 2.0 event hash (ni:///sha-256;…) */
+      eventID?: string;
+      /** @description The capture that took the row */
+      captureID?: string;
+      message?: string;
+      /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
+      problems?: components['schemas']['BulkRowProblem'][];
     };
     Site: {
       /** Format: int32 */
@@ -16902,6 +17072,629 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  queryEpcisEvents: {
+    parameters: {
+      query?: {
+        /** @description `ObjectEvent`, `AggregationEvent`, `TransactionEvent`, `TransformationEvent`, `AssociationEvent`; several separated by `|` (any of them) */
+        eventType?: string;
+        /** @description Events at or after this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        GE_eventTime?: string;
+        /** @description Events before this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        LT_eventTime?: string;
+        /** @description Events recorded at or after this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        GE_recordTime?: string;
+        /** @description Events recorded before this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        LT_recordTime?: string;
+        /** @description `ADD`, `OBSERVE`, `DELETE`; several separated by `|` (any of them) */
+        EQ_action?: string;
+        /** @description A CBV business step: bare word, GS1 Web URI or 1.x URN (one and the same), or your own URI; several separated by `|` (any of them) */
+        EQ_bizStep?: string;
+        /** @description A CBV disposition: bare word, GS1 Web URI or 1.x URN, or your own URI; several separated by `|` (any of them) */
+        EQ_disposition?: string;
+        /** @description A read point: SGLN URN or Digital Link (`/414/{gln}`), or your own URI; several separated by `|` (any of them) */
+        EQ_readPoint?: string;
+        /** @description A business location: SGLN URN or Digital Link (`/414/{gln}`), or your own URI; several separated by `|` (any of them) */
+        EQ_bizLocation?: string;
+        /** @description An identifier of `epcList` or `childEPCs`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_epc?: string;
+        /** @description An identifier of `epcList`, `childEPCs`, `parentID`, `inputEPCList` or `outputEPCList`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_anyEPC?: string;
+        /** @description A class or lot of `quantityList` or `childQuantityList`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_epcClass?: string;
+        /** @description A class or lot of any quantity list (also input and output): an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_anyEPCClass?: string;
+        /** @description An eventID (as sent, or the CBV 2.0 hash given to an event sent without one); several separated by `|` (any of them) */
+        EQ_eventID?: string;
+        /** @description Events per page, at most 1000 */
+        perPage?: number;
+        /** @description From the `Link` of the previous page (opaque; the link carries it with the filters) */
+        nextPageToken?: string;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first */
+      200: {
+        headers: {
+          /** @description When more events match: `</api/v1/epcis/events?{the same parameters}&nextPageToken={token}>; rel="next"` */
+          Link?: string;
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "EPCISQueryDocument",
+           *       "schemaVersion": "2.0",
+           *       "creationDate": "2026-11-28T08:05:00.000Z",
+           *       "epcisBody": {
+           *         "queryResults": {
+           *           "queryName": "SimpleEventQuery",
+           *           "resultsBody": {
+           *             "eventList": [
+           *               {
+           *                 "type": "ObjectEvent",
+           *                 "eventTime": "2026-11-28T07:55:00.000Z",
+           *                 "eventTimeZoneOffset": "+00:00",
+           *                 "action": "OBSERVE",
+           *                 "bizStep": "shipping",
+           *                 "disposition": "in_transit",
+           *                 "readPoint": {
+           *                   "id": "urn:epc:id:sgln:5012345.00001.0"
+           *                 },
+           *                 "quantityList": [
+           *                   {
+           *                     "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+           *                     "quantity": 240,
+           *                     "uom": "KGM"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "recordTime": "2026-11-28T08:00:01.000Z"
+           *               }
+           *             ]
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The EPCIS 2.0 context, then the namespaces of the captures the events came from */
+            '@context': unknown[];
+            /** @enum {string} */
+            type: 'EPCISQueryDocument';
+            /** @enum {string} */
+            schemaVersion: '2.0';
+            /** Format: date-time */
+            creationDate: string;
+            epcisBody: {
+              queryResults: {
+                /** @enum {string} */
+                queryName: 'SimpleEventQuery';
+                resultsBody: {
+                  /** @description Each event as captured, every field as sent, with `recordTime` and (when it was sent without one) the `eventID` it was given: the CBV 2.0 event hash */
+                  eventList: {
+                    [key: string]: unknown;
+                  }[];
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The eventID, URL-encoded */
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "EPCISQueryDocument",
+           *       "schemaVersion": "2.0",
+           *       "creationDate": "2026-11-28T08:05:00.000Z",
+           *       "epcisBody": {
+           *         "queryResults": {
+           *           "queryName": "SimpleEventQuery",
+           *           "resultsBody": {
+           *             "eventList": [
+           *               {
+           *                 "type": "ObjectEvent",
+           *                 "eventTime": "2026-11-28T07:55:00.000Z",
+           *                 "eventTimeZoneOffset": "+00:00",
+           *                 "action": "OBSERVE",
+           *                 "bizStep": "shipping",
+           *                 "disposition": "in_transit",
+           *                 "readPoint": {
+           *                   "id": "urn:epc:id:sgln:5012345.00001.0"
+           *                 },
+           *                 "quantityList": [
+           *                   {
+           *                     "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+           *                     "quantity": 240,
+           *                     "uom": "KGM"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "recordTime": "2026-11-28T08:00:01.000Z"
+           *               }
+           *             ]
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The EPCIS 2.0 context, then the namespaces of the captures the events came from */
+            '@context': unknown[];
+            /** @enum {string} */
+            type: 'EPCISQueryDocument';
+            /** @enum {string} */
+            schemaVersion: '2.0';
+            /** Format: date-time */
+            creationDate: string;
+            epcisBody: {
+              queryResults: {
+                /** @enum {string} */
+                queryName: 'SimpleEventQuery';
+                resultsBody: {
+                  /** @description Each event as captured, every field as sent, with `recordTime` and (when it was sent without one) the `eventID` it was given: the CBV 2.0 event hash */
+                  eventList: {
+                    [key: string]: unknown;
+                  }[];
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Failure */
+      414: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisEventTypes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisBizSteps: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisDispositions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getShipmentsCsvTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The template: an attachment named shipments_template.csv */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example gtin,lot,quantity,uom,best_before,ship_date,from_gln,to_gln,despatch_advice
+           *     04012345000016,L2026-1128A,240,KGM,2027-05-31,2026-11-28,4012345000016,4012345000023,DA-1001
+           */
+          'text/csv': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  captureShipmentsCsv: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description CSV, UTF-8 (a BOM is fine), comma-separated, a header row of the columns gtin, lot, quantity, uom, best_before, ship_date, from_gln, to_gln, despatch_advice (any order and case), then one row per shipment of a lot
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: capture shipments from a CSV file (multipart field `file`): one shipping event per row */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "lot": "lot text",
+           *           "status": "success",
+           *           "eventID": "eventID text",
+           *           "captureID": "captureID text",
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ],
+           *       "captureID": "captureID text",
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            created: number;
+            /** Format: int32 */
+            failed: number;
+            results: components['schemas']['ShipmentCsvResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+            /** @description The capture of the good rows (GET /epcis/capture/{captureID}); null when no row was captured */
+            captureID: string | null;
+            /**
+             * Format: int32
+             * @description Of the rows captured, the events new to the repository (a row captured before is skipped)
+             */
+            storedCount: number;
+          };
+        };
+      };
+      /** @description Created: capture shipments from a CSV file (multipart field `file`): one shipping event per row */
+      201: {
+        headers: {
+          /** @description The capture of the good rows: `/api/v1/epcis/capture/{captureID}` */
+          Location: string;
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "total": 1,
+           *       "created": 1,
+           *       "failed": 1,
+           *       "results": [
+           *         {
+           *           "row": 1,
+           *           "lot": "lot text",
+           *           "status": "success",
+           *           "eventID": "eventID text",
+           *           "captureID": "captureID text",
+           *           "message": "message text",
+           *           "problems": [
+           *             {
+           *               "fields": [
+           *                 "fields text"
+           *               ],
+           *               "message": "message text"
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "retry_payload": [
+           *         {}
+           *       ],
+           *       "captureID": "captureID text",
+           *       "storedCount": 1
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            /** Format: int32 */
+            total: number;
+            /** Format: int32 */
+            created: number;
+            /** Format: int32 */
+            failed: number;
+            results: components['schemas']['ShipmentCsvResult'][];
+            /** @description The failed rows as sent, to correct and resubmit */
+            retry_payload: {
+              [key: string]: unknown;
+            }[];
+            /** @description The capture of the good rows (GET /epcis/capture/{captureID}); null when no row was captured */
+            captureID: string | null;
+            /**
+             * Format: int32
+             * @description Of the rows captured, the events new to the repository (a row captured before is skipped)
+             */
+            storedCount: number;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

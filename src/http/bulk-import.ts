@@ -19,7 +19,7 @@ export type BulkRowResult = {
  */
 export interface BulkImport<Value, Ready, Ids extends object> {
   /** The noun of the request's messages and of the logs: `supplier`, `newline`. */
-  what: 'supplier' | 'newline';
+  what: 'supplier' | 'newline' | 'shipment';
   /** The field a result names its row by, as sent (`companyname`, `productname`). */
   nameField: string;
   /** The columns in the template's order (= the JSON fields): a row's problems after its first are listed so. */
@@ -50,6 +50,10 @@ export interface BulkImport<Value, Ready, Ids extends object> {
   overlap?: number;
   /** Called once after an import that wrote at least one row. */
   created?: () => void;
+  /** Rows per batch (default BULK_BATCH_ROWS): a capture takes a request's rows in one batch, one capture. */
+  batchRows?: number;
+  /** Fields added to the answer once every batch has ended (the module may also set headers on `reply`). */
+  finish?: (reply: FastifyReply, created: number) => Record<string, unknown>;
 }
 
 interface CheckedBatch<Ready> {
@@ -164,9 +168,10 @@ export async function bulkImport<V, R, I extends object>(
       checking = checked.catch(() => {});
       return writeBatch(request, spec, await checked, offset);
     },
-    BULK_BATCH_ROWS,
+    spec.batchRows ?? BULK_BATCH_ROWS,
     spec.overlap ?? 1,
   );
   if (outcome.created > 0) spec.created?.();
-  return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...outcome });
+  const extra = spec.finish?.(reply, outcome.created) ?? {};
+  return reply.code(outcome.created > 0 ? 201 : 200).send({ success: true as const, ...extra, ...outcome });
 }

@@ -93,7 +93,7 @@ async function openCsvUpload(request: FastifyRequest): Promise<BulkRow[]> {
  */
 export async function readBulkRows(
   request: FastifyRequest,
-  what: 'supplier' | 'newline',
+  what: 'supplier' | 'newline' | 'shipment',
 ): Promise<BulkRow[]> {
   if (request.isMultipart()) return openCsvUpload(request);
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

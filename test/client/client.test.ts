@@ -7,6 +7,7 @@ import { suppliersFlow } from './flows-suppliers.js';
 import { productsFlow } from './flows-products.js';
 import { auditsFlow, webhooksFlow } from './flows-audits.js';
 import { epcisFlow } from './flows-epcis.js';
+import { shipmentsFlow } from './flows-shipments.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -29,6 +30,7 @@ const flows = {
   },
   webhooks: () => webhooksFlow(ct),
   epcis: () => epcisFlow(ct),
+  shipments: () => shipmentsFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -63,8 +65,12 @@ describe('the typed client', () => {
     await run('webhooks');
   });
 
-  it('captures EPCIS events and reads them back', async () => {
+  it('captures EPCIS events and queries them back, page by page', async () => {
     await run('epcis');
+  });
+
+  it('captures shipments from the CSV template’s columns', async () => {
+    await run('shipments');
   });
 
   it('has exercised every operation of the document', async () => {

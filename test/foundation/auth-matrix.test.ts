@@ -45,10 +45,16 @@ describe('route × level matrix', () => {
       expect(op.level, `${op.method} ${op.path}`).toBeGreaterThanOrEqual(0);
       expect(op.operationId, `${op.method} ${op.path}`).toBeTruthy();
     }
-    // The only operations open without a key: the supplier CSV template (docs/suppliers.md), sign-in and the
-    // forgotten password (docs/auth.md).
+    // The only operations open without a key: the supplier and shipments CSV templates (docs/suppliers.md,
+    // docs/traceability-events.md), sign-in and the forgotten password (docs/auth.md).
     const open = ops.filter((op) => op.level === 0).map((op) => op.operationId);
-    expect(open.sort()).toEqual(['forgotPassword', 'getSupplierCsvTemplate', 'login', 'resetPassword']);
+    expect(open.sort()).toEqual([
+      'forgotPassword',
+      'getShipmentsCsvTemplate',
+      'getSupplierCsvTemplate',
+      'login',
+      'resetPassword',
+    ]);
   });
 
   it('refuses a missing or unknown key with 401, a lower level with 403, and lets the minimum through', async () => {
