@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'preact-render-to-string';
-import { h } from 'preact';
 import { describeEvent, glnsOf, gtinsOf } from '../../console/src/pages/traceability/describe.js';
-import {
-  EventCard,
-  goodsText,
-  placeText,
-  type Names,
-} from '../../console/src/pages/traceability/event-card.js';
+import { goodsText, placeText, samePlace, type Names } from '../../console/src/pages/traceability/texts.js';
 import {
   cbvWords,
   eventTimeText,
@@ -173,27 +166,10 @@ describe('the traceability event, read for a person', () => {
     expect(describeEvent({}).what).toBe('Event');
   });
 
-  it('renders as a card: the warning, the how, the names, no raw JSON', () => {
-    const html = renderToString(
-      h(EventCard, {
-        d: describeEvent({
-          ...shipping,
-          errorDeclaration: { declarationTime: '2026-11-28T09:00:00Z', reason: 'did_not_occur' },
-        }),
-        names,
-        locale: 'en-GB',
-      }),
-    );
-    expect(html).toContain('Shipping');
-    expect(html).toContain('Declared in error');
-    expect(html).toContain('(Did not occur)');
-    expect(html).toContain('Status of the goods: In transit');
-    expect(html).toContain('Despatch advice no. DA-1001');
-    expect(html).toContain('Best before</dt><dd>1 Mar 2027');
-    expect(html).toContain('Oat mill (Mill Ltd), GLN 5012345000015');
-    expect(html).not.toContain('urn:epcglobal:cbv');
-    // Seen where it is (an SGLN URN and a Digital Link of one GLN): one "Where".
-    expect(html).toContain('Where</dt>');
-    expect(html).not.toContain('Where (seen at)');
+  it('says one place once: an SGLN URN and a Digital Link of one GLN are the same place', () => {
+    const d = describeEvent(shipping);
+    expect(samePlace(d.readPoint!, d.bizLocation!)).toBe(true);
+    expect(samePlace(d.readPoint!, d.destinations[0]!.place)).toBe(false);
+    expect(samePlace({ id: 'urn:example:a' }, { id: 'urn:example:a' })).toBe(true);
   });
 });

@@ -53,18 +53,18 @@ async function story(name: string) {
   const { gtin, lot } = uniqueLot();
   const lot2 = `${lot}B`;
   const id = () => `urn:uuid:${crypto.randomUUID()}`;
-  const shipped = {
+  const shipped: Event = {
     ...shippingEvent({ gtin, lot, gln: mill.gln, to: dc, eventID: id(), quantity: 240 }),
     eventTime: '2026-11-20T08:00:00.000Z',
     eventTimeZoneOffset: '+01:00',
   };
-  const received = {
+  const received: Event = {
     ...shippingEvent({ gtin, lot, gln: dc, eventID: id(), quantity: 240 }),
     eventTime: '2026-11-21T09:30:00.000Z',
     bizStep: 'receiving',
     disposition: 'in_progress',
   };
-  const second = {
+  const second: Event = {
     ...shippingEvent({ gtin, lot: lot2, gln: mill.gln, to: dc, eventID: id(), quantity: 60 }),
     eventTime: '2026-11-22T08:00:00.000Z',
   };

@@ -2,7 +2,8 @@ import { api, ok } from '../../api.js';
 import { Loaded, Page } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
 import { describeEvent, type EpcisEvent } from './describe.js';
-import { EventCard, eventTitle } from './event-card.js';
+import { EventCard } from './event-card.js';
+import { eventTitle } from './texts.js';
 import { useNames } from './names.js';
 import { eventsOf } from './upload.js';
 

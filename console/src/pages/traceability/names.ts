@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
 import { glnsOf, type EventDescription } from './describe.js';
-import type { Names } from './event-card.js';
+import type { Names } from './texts.js';
 
 type Site = Schemas['SiteRecord'];
 type Client = typeof api;

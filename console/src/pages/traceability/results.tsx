@@ -4,7 +4,7 @@ import { Badge, Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { useAsync } from '../../ui/hooks.js';
 import { describeEvent, type EpcisEvent, type EventDescription } from './describe.js';
-import { eventTitle, goodsText, placeText } from './event-card.js';
+import { eventTitle, goodsText, placeText } from './texts.js';
 import type { LookupQuery } from './lookup.js';
 import { useNames } from './names.js';
 import { eventsOf } from './upload.js';
