@@ -10928,6 +10928,8 @@ export interface operations {
         active?: number;
         /** @description Part of the product name or code, any case */
         search?: string;
+        /** @description Only the spec with this GTIN (8, 12, 13 or 14 digits; compared as 14) */
+        gtin?: string;
         /** @description Sort by this column (text any case; statusid in the workflow’s order). A `-` before the name sorts descending; ties are broken by the id, in the same direction. Omitted: the list's own order. */
         sort?:
           | 'productname'

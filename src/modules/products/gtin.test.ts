@@ -99,3 +99,24 @@ describe('a spec’s GTIN', () => {
     expect(await specRow(own.psid)).not.toHaveProperty('gtin');
   });
 });
+
+describe('GET /products?gtin=', () => {
+  it('finds the spec of a GTIN in any of its lengths, sorted or not; another GTIN finds nothing', async () => {
+    const { psid } = await createNewline(t);
+    const gtin = uniqueGtin(13);
+    expect((await update(psid, { gtin })).statusCode).toBe(200);
+    for (const query of [`gtin=${gtin}`, `gtin=0${gtin}`, `gtin=${gtin}&sort=productname`]) {
+      const res = await t.api({ method: 'GET', url: `/api/v1/products?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.json().data.map((p: { psid: number }) => p.psid),
+        query,
+      ).toEqual([psid]);
+      expect(res.json().pagination.total).toBe(1);
+    }
+    const none = await t.api({ method: 'GET', url: `/api/v1/products?gtin=${uniqueGtin(14)}` });
+    expect(none.json().data).toEqual([]);
+    const bad = await t.api({ method: 'GET', url: '/api/v1/products?gtin=12345' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

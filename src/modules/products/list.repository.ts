@@ -5,11 +5,14 @@ import type { ListProductsQuery, ProductListItem } from './list.schemas.js';
 /** The list's filters (absent: any); `search` as an ILIKE pattern (see searchPattern), or null. */
 export type ProductFilter = Pick<ListProductsQuery, 'companyid' | 'statusid' | 'active'> & {
   search: string | null;
+  /** GTIN-14 (issue 37: an EPCIS event's product class named as our spec), or null. */
+  gtin?: string | null;
 };
 
 const WHERE = `WHERE ($1::int IS NULL OR n.companyid = $1) AND ($2::int IS NULL OR s.statusid = $2)
     AND ($3::int IS NULL OR s.isactive = $3)
-    AND ($4::text IS NULL OR n.productname ILIKE $4 OR n.productcode ILIKE $4)`;
+    AND ($4::text IS NULL OR n.productname ILIKE $4 OR n.productcode ILIKE $4)
+    AND ($5::text IS NULL OR s.gtin = $5)`;
 const FILTERED = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
   ${WHERE}`;
 // A sorted page reads its sort key from the company and status too.
@@ -22,6 +25,7 @@ const filterParams = (f: ProductFilter) => [
   f.statusid ?? null,
   f.active ?? null,
   f.search,
+  f.gtin ?? null,
 ];
 
 const LIST_COLUMNS = `SELECT s.psid, s.newlineid, n.productname, n.productcode, n.companyid, c.companyname, s.statusid,
@@ -34,11 +38,11 @@ const LIST_JOINS = `JOIN product_specs s ON s.psid = p.psid JOIN newlines n ON n
 // By offset, or after a cursor's row (epoch microseconds, psid): two statements, so that the cursor's row
 // comparison can start the index scan (product_specs_created) where the previous page ended.
 const LIST_PAGE_SQL = `${LIST_COLUMNS}
-       FROM (SELECT s.psid ${FILTERED} ORDER BY s.created DESC, s.psid DESC LIMIT $5 OFFSET $6) p ${LIST_JOINS}`;
+       FROM (SELECT s.psid ${FILTERED} ORDER BY s.created DESC, s.psid DESC LIMIT $6 OFFSET $7) p ${LIST_JOINS}`;
 const LIST_AFTER_SQL = `${LIST_COLUMNS}
        FROM (SELECT s.psid ${FILTERED}
-                AND (s.created, s.psid) < (timestamptz 'epoch' + $6::bigint * interval '1 microsecond', $7::int)
-              ORDER BY s.created DESC, s.psid DESC LIMIT $5) p ${LIST_JOINS}`;
+                AND (s.created, s.psid) < (timestamptz 'epoch' + $7::bigint * interval '1 microsecond', $8::int)
+              ORDER BY s.created DESC, s.psid DESC LIMIT $6) p ${LIST_JOINS}`;
 
 /** One page of the specs matching the filter, newest first: `offset` rows in, or after the cursor's row. */
 export async function listProducts(
@@ -85,14 +89,14 @@ export async function listSortedProducts(
   let after = '';
   if (page.after) {
     params.push(page.after.key, page.after.id);
-    after = ` AND ${sql.after('$7', '$8')}`;
+    after = ` AND ${sql.after('$8', '$9')}`;
   }
   const { rows } = await q.query<ProductListItem & { sort_key: string }>(
     `SELECT s.psid, s.newlineid, n.productname, n.productcode, n.companyid, c.companyname, s.statusid,
             st.name AS statuslevel, s.version, n.category, s.isactive::int AS active,
             api_ts(s.created) AS created, api_ts(s.lastupdated) AS lastupdated, ${sql.key} AS sort_key
        ${SORTED_FROM}${after}
-      ORDER BY ${sql.orderBy} LIMIT $5 OFFSET $6`,
+      ORDER BY ${sql.orderBy} LIMIT $6 OFFSET $7`,
     params,
   );
   return rows;

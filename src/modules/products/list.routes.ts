@@ -27,7 +27,12 @@ export async function productListRoutes(app: App, { counts, reads }: Pick<AppCon
       const { page, limit, search, cursor, sort: sortName, ...filters } = request.query;
       // The supplier scope sees its own company's, whatever companyid it sent.
       const companyid = companyScope(request) ?? filters.companyid;
-      const filter = { ...filters, companyid, search: searchPattern(search) };
+      const filter = {
+        ...filters,
+        companyid,
+        search: searchPattern(search),
+        gtin: filters.gtin === undefined ? null : filters.gtin.padStart(14, '0'),
+      };
       const sort = sortOf(repo.PRODUCT_SORTS, sortName);
       if (sort) {
         return cursorList(

@@ -15,6 +15,12 @@ export const ListProductsQuery = Type.Object({
   search: Type.Optional(
     Type.String({ maxLength: 100, description: 'Part of the product name or code, any case' }),
   ),
+  gtin: Type.Optional(
+    Type.String({
+      pattern: '^([0-9]{8}|[0-9]{12,14})$',
+      description: 'Only the spec with this GTIN (8, 12, 13 or 14 digits; compared as 14)',
+    }),
+  ),
   // Additive (docs/products.md): without it, newest first as before.
   sort: SortQuery(
     ['productname', 'productcode', 'companyname', 'statusid', 'version', 'created', 'lastupdated'],

@@ -43,6 +43,28 @@ async function supplierWithGln(companyname: string) {
   return { ...account, gln };
 }
 
+/** A spec of the supplier's, its GTIN set: what our names for the events' products come from. */
+async function specWithGtin(mill: { supplierid: number; siteid: number }, productname: string, gtin: string) {
+  const made = await w.t.api({
+    method: 'POST',
+    url: '/api/v1/newlines',
+    payload: {
+      companyid: mill.supplierid,
+      siteid: mill.siteid,
+      productname,
+      productcode: `G-${gtin.slice(-6)}`,
+    },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const psid = made.json().data.psid as number;
+  const set = await w.t.api({
+    method: 'PUT',
+    url: `/api/v1/products/updateProduct/${psid}`,
+    payload: { gtin },
+  });
+  expect(set.statusCode, set.body).toBe(200);
+}
+
 /**
  * A lot's story: shipped from the supplier's mill to our DC (20 Nov, at +01:00), received there (21 Nov), and a
  * second lot shipped (22 Nov) then declared in error.
@@ -51,6 +73,7 @@ async function story(name: string) {
   const dc = await ourDc(`${name} DC`);
   const mill = await supplierWithGln(`${name} Mill`);
   const { gtin, lot } = uniqueLot();
+  await specWithGtin(mill, `${name} oats`, gtin);
   const lot2 = `${lot}B`;
   const id = () => `urn:uuid:${crypto.randomUUID()}`;
   const shipped: Event = {
@@ -109,11 +132,14 @@ describe('console: looking up traceability events', () => {
     await expect
       .poll(async () => (await rowTexts(page)).join('\n'))
       .toContain(`Lookup Mill, GLN ${s.mill.gln}`);
+    // And our product's name, by its GTIN (GET /products?gtin=…).
+    await expect
+      .poll(async () => (await rowTexts(page)).join('\n'))
+      .toContain(`Lookup oats (GTIN ${s.gtin}), lot ${s.lot}: 240 kg`);
     const [first, second] = await rowTexts(page);
     // Oldest first: the shipping at the mill, then the receiving at our DC.
     expect(first).toContain('Shipping');
     expect(first).toContain('20 Nov 2026');
-    expect(first).toContain(`GTIN ${s.gtin}, lot ${s.lot}: 240 kg`);
     expect(first).toContain(`Lookup Mill, GLN ${s.mill.gln}`);
     expect(first).toContain('In transit');
     expect(second).toContain('Receiving');

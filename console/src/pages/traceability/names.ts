@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { api, ok, type Schemas } from '../../api.js';
-import { glnsOf, type EventDescription } from './describe.js';
+import { glnsOf, gtinsOf, type EventDescription } from './describe.js';
 import type { Names } from './texts.js';
 
 type Site = Schemas['SiteRecord'];
@@ -30,11 +30,57 @@ function siteByGln(gln: string): Promise<Site | undefined> {
   return found;
 }
 
-/** The names of the sites the events name, filled in as the look-ups answer. */
+/**
+ * Our specs' product names by GTIN (`GET /products?gtin=…`, the active spec first), asked once per GTIN and kept
+ * for the credential's client like the sites: a supplier finds only its own specs.
+ */
+const productCache = new WeakMap<Client, Map<string, Promise<string | undefined>>>();
+
+function productByGtin(gtin: string): Promise<string | undefined> {
+  let mine = productCache.get(api);
+  if (!mine) productCache.set(api, (mine = new Map()));
+  let found = mine.get(gtin);
+  if (!found) {
+    found = ok(api.GET('/api/v1/products', { params: { query: { gtin, limit: 1 } } })).then(
+      (r) => r.data[0]?.productname,
+    );
+    found.catch(() => mine.delete(gtin));
+    mine.set(gtin, found);
+  }
+  return found;
+}
+
+/** The product names of the GTINs the events name, filled in as the look-ups answer. */
+function useProductNames(descriptions: EventDescription[]): Names['products'] {
+  const gtins = [...new Set(descriptions.flatMap(gtinsOf))].sort();
+  const key = gtins.join(',');
+  const [products, setProducts] = useState<Names['products']>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      gtins.map((g) =>
+        productByGtin(g).then(
+          (name) => [g, name] as const,
+          () => [g, undefined] as const,
+        ),
+      ),
+    ).then((found) => {
+      if (live) setProducts(Object.fromEntries(found));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return products;
+}
+
+/** The names of the sites and products the events name, filled in as the look-ups answer. */
 export function useNames(descriptions: EventDescription[]): Names {
   const glns = [...new Set(descriptions.flatMap(glnsOf))].sort();
   const key = glns.join(',');
   const [sites, setSites] = useState<Names['sites']>({});
+  const products = useProductNames(descriptions);
   useEffect(() => {
     let live = true;
     void Promise.all(
@@ -60,5 +106,5 @@ export function useNames(descriptions: EventDescription[]): Names {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return { sites, products: {} };
+  return { sites, products };
 }
