@@ -24,7 +24,11 @@ export async function nextCaptureId(tx: Tx): Promise<number> {
  */
 export async function insertEvents(tx: Tx, captureid: number, events: readonly EventRow[]): Promise<number> {
   if (events.length === 0) return 0;
-  const records = events.map((e, ord) => ({ ord, ...e, epcs: undefined }));
+  // Each event's JSON text goes in as it is, a JSON value among the record's fields (not a string of it): stored as
+  // the object sent, parsed once, with no escaping to undo.
+  const records = `[${events
+    .map(({ epcs: _, event, ...e }, ord) => `${JSON.stringify({ ord, ...e }).slice(0, -1)},"event":${event}}`)
+    .join(',')}]`;
   const { rows } = await tx.write<{ id: string; ord: number }>(
     `WITH r AS (SELECT * FROM json_to_recordset($1::json) AS r(
          ord int, eventid text, declaration boolean, eventtype text, eventtime timestamptz, action text,
@@ -40,7 +44,7 @@ export async function insertEvents(tx: Tx, captureid: number, events: readonly E
      SELECT DISTINCT ON (ins.id) ins.id::text AS id, r.ord FROM ins
        JOIN r ON r.eventid = ins.eventid AND r.declaration = ins.declaration
       ORDER BY ins.id, r.ord`,
-    [JSON.stringify(records), captureid],
+    [records, captureid],
   );
   const epcs = rows.flatMap(({ id, ord }) => events[ord]!.epcs.map((e) => ({ id, ...e })));
   if (epcs.length > 0) {
