@@ -3959,6 +3959,10 @@ export interface components {
        * @constant
        */
       captureErrorBehaviour: 'rollback';
+      /**
+       * @description Always empty: a capture either stores its document or is refused
+       * @example []
+       */
       errors: {
         [key: string]: unknown;
       }[];
@@ -16826,9 +16830,7 @@ export interface operations {
            *       "running": true,
            *       "success": true,
            *       "captureErrorBehaviour": "rollback",
-           *       "errors": [
-           *         {}
-           *       ],
+           *       "errors": [],
            *       "eventCount": 1,
            *       "storedCount": 1
            *     }
@@ -16878,9 +16880,7 @@ export interface operations {
            *       "running": true,
            *       "success": true,
            *       "captureErrorBehaviour": "rollback",
-           *       "errors": [
-           *         {}
-           *       ],
+           *       "errors": [],
            *       "eventCount": 1,
            *       "storedCount": 1
            *     }

@@ -6,6 +6,7 @@ import { peopleFlow } from './flows-people.js';
 import { suppliersFlow } from './flows-suppliers.js';
 import { productsFlow } from './flows-products.js';
 import { auditsFlow, webhooksFlow } from './flows-audits.js';
+import { epcisFlow } from './flows-epcis.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -27,6 +28,7 @@ const flows = {
     await auditsFlow(ct, data!.supplierid);
   },
   webhooks: () => webhooksFlow(ct),
+  epcis: () => epcisFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -59,6 +61,10 @@ describe('the typed client', () => {
 
   it('registers a webhook endpoint and follows its deliveries', async () => {
     await run('webhooks');
+  });
+
+  it('captures EPCIS events and reads them back', async () => {
+    await run('epcis');
   });
 
   it('has exercised every operation of the document', async () => {

@@ -229,6 +229,7 @@ const STEPS: [operationId: string, Step][] = [
     'updateAccreditation',
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
   ],
+  ['captureEpcisDocument', {}],
   ['forgotPassword', {}],
   // The example's token is made the live link of the person createUser made (a link's token is only ever in an
   // email); the reset signs that person out everywhere, so it comes last.

@@ -38,7 +38,7 @@ export async function insertEvents(tx: Tx, captureid: number, events: readonly E
                                  disposition, readpoint, bizlocation, glns, event)
        SELECT eventid, declaration, $2, eventtype, eventtime, action, bizstep, disposition, readpoint,
               bizlocation, glns, event
-         FROM r ORDER BY ord
+         FROM r ORDER BY eventid, declaration, ord -- one order for every capture: two never wait on each other
        ON CONFLICT (eventid, declaration) DO NOTHING
        RETURNING id, eventid, declaration)
      SELECT DISTINCT ON (ins.id) ins.id::text AS id, r.ord FROM ins

@@ -35,7 +35,7 @@ const EXAMPLE_DOCUMENT = {
 
 export const EpcisDocumentBody = Type.Object(
   {
-    type: Type.String({ description: '`EPCISDocument`' }),
+    type: Type.String({ maxLength: 30, description: '`EPCISDocument`' }),
     epcisBody: Type.Object({}, { additionalProperties: true, description: '`{ eventList: [...] }`' }),
   },
   {
@@ -65,7 +65,10 @@ export const CaptureJob = component(
       captureErrorBehaviour: Type.Literal('rollback', {
         description: 'A document is captured whole or not at all',
       }),
-      errors: Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 0 }),
+      errors: Type.Array(Type.Object({}, { additionalProperties: true }), {
+        description: 'Always empty: a capture either stores its document or is refused',
+        examples: [[]],
+      }),
       eventCount: Type.Integer({ description: 'Events in the document' }),
       storedCount: Type.Integer({
         description: 'Of which new: an event already captured (same eventID, or same event hash) is skipped',

@@ -106,6 +106,25 @@ describe('POST /epcis/capture', () => {
     expect(rows[0]!.eventid).toMatch(/^ni:\/\/\/sha-256;[0-9a-f]{64}\?ver=CBV2\.0$/);
   });
 
+  it('stores an event once when two captures of it race (several instances share one database)', async () => {
+    const { gtin, lot } = uniqueLot();
+    const gln = uniqueGln();
+    const events = Array.from({ length: 50 }, (_, i) =>
+      shippingEvent({ gtin, lot, gln, quantity: i + 1, eventID: `urn:uuid:${crypto.randomUUID()}` }),
+    );
+    // In opposite orders too: writes in the order sent would deadlock.
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => capture(epcisDocument(i % 2 ? events : events.toReversed()))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202, 202]);
+    expect(answers.reduce((n, a) => n + (a.json().storedCount as number), 0)).toBe(50);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM epcis_events WHERE eventid = ANY ($1::text[])',
+      [events.map((e) => e.eventID)],
+    );
+    expect(rows[0]!.n).toBe(50);
+  });
+
   it('an error declaration is kept beside the event it declares, which is marked declared', async () => {
     const { gtin, lot } = uniqueLot();
     const gln = uniqueGln();
