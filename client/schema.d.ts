@@ -2040,6 +2040,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/epcis/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Events matching a SimpleEventQuery, oldest first, a page at a time
+     * @description GS1 EPCIS 2.0 REST binding: the query parameters of SimpleEventQuery, several values of one separated by `|`. CBV values and identifiers match in any of their forms (docs/traceability-events.md). Ordered by eventTime; `perPage` (default 30, at most 1,000) events a page and a `Link` to the next while more match. An unknown or repeated parameter, or a value that cannot be what it names, is 400 naming it. The supplier scope sees only events naming one of its own sites.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['queryEpcisEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/events/{eventID}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One event by its eventID, with its error declaration if it has one
+     * @description The binding’s answer for one event: an EPCISQueryDocument of the event and, when one was captured, its error declaration after it (both carry the same eventID). The supplier scope reads only events naming one of its own sites (another’s answers 404). An ID longer than 200 characters once URL-encoded is queried with `GET /epcis/events?EQ_eventID=`.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisEvent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/eventTypes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The five EPCIS 2.0 event types
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisEventTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/bizSteps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The CBV 2.0 business steps (bare words)
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisBizSteps'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/epcis/dispositions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The CBV 2.0 dispositions (bare words)
+     * @description As the EPCIS 2.0 REST binding lists them: a `Collection` whose `member`s are the standard terms. Values of your own (absolute URIs) are accepted by capture and queries but not listed.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getEpcisDispositions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -16902,6 +17012,439 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  queryEpcisEvents: {
+    parameters: {
+      query?: {
+        /** @description `ObjectEvent`, `AggregationEvent`, `TransactionEvent`, `TransformationEvent`, `AssociationEvent`; several separated by `|` (any of them) */
+        eventType?: string;
+        /** @description Events at or after this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        GE_eventTime?: string;
+        /** @description Events before this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        LT_eventTime?: string;
+        /** @description Events recorded at or after this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        GE_recordTime?: string;
+        /** @description Events recorded before this time (RFC 3339, e.g. 2026-11-28T08:00:00.000+01:00) */
+        LT_recordTime?: string;
+        /** @description `ADD`, `OBSERVE`, `DELETE`; several separated by `|` (any of them) */
+        EQ_action?: string;
+        /** @description A CBV business step: bare word, GS1 Web URI or 1.x URN (one and the same), or your own URI; several separated by `|` (any of them) */
+        EQ_bizStep?: string;
+        /** @description A CBV disposition: bare word, GS1 Web URI or 1.x URN, or your own URI; several separated by `|` (any of them) */
+        EQ_disposition?: string;
+        /** @description A read point: SGLN URN or Digital Link (`/414/{gln}`), or your own URI; several separated by `|` (any of them) */
+        EQ_readPoint?: string;
+        /** @description A business location: SGLN URN or Digital Link (`/414/{gln}`), or your own URI; several separated by `|` (any of them) */
+        EQ_bizLocation?: string;
+        /** @description An identifier of `epcList` or `childEPCs`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_epc?: string;
+        /** @description An identifier of `epcList`, `childEPCs`, `parentID`, `inputEPCList` or `outputEPCList`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_anyEPC?: string;
+        /** @description A class or lot of `quantityList` or `childQuantityList`: an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_epcClass?: string;
+        /** @description A class or lot of any quantity list (also input and output): an EPC URN or a GS1 Digital Link on any host (the same identifier either way); a class without a lot or serial (`https://id.gs1.org/01/{gtin}`, `urn:epc:idpat:sgtin:P.I.*`) matches its lots and serials; several separated by `|` (any of them) */
+        MATCH_anyEPCClass?: string;
+        /** @description An eventID (as sent, or the CBV 2.0 hash given to an event sent without one); several separated by `|` (any of them) */
+        EQ_eventID?: string;
+        /** @description Events per page, at most 1000 */
+        perPage?: number;
+        /** @description From the `Link` of the previous page (opaque; the link carries it with the filters) */
+        nextPageToken?: string;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first */
+      200: {
+        headers: {
+          /** @description When more events match: `</api/v1/epcis/events?{the same parameters}&nextPageToken={token}>; rel="next"` */
+          Link?: string;
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "EPCISQueryDocument",
+           *       "schemaVersion": "2.0",
+           *       "creationDate": "2026-11-28T08:05:00.000Z",
+           *       "epcisBody": {
+           *         "queryResults": {
+           *           "queryName": "SimpleEventQuery",
+           *           "resultsBody": {
+           *             "eventList": [
+           *               {
+           *                 "type": "ObjectEvent",
+           *                 "eventTime": "2026-11-28T07:55:00.000Z",
+           *                 "eventTimeZoneOffset": "+00:00",
+           *                 "action": "OBSERVE",
+           *                 "bizStep": "shipping",
+           *                 "disposition": "in_transit",
+           *                 "readPoint": {
+           *                   "id": "urn:epc:id:sgln:5012345.00001.0"
+           *                 },
+           *                 "quantityList": [
+           *                   {
+           *                     "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+           *                     "quantity": 240,
+           *                     "uom": "KGM"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "recordTime": "2026-11-28T08:00:01.000Z"
+           *               }
+           *             ]
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The EPCIS 2.0 context, then the namespaces of the captures the events came from */
+            '@context': unknown[];
+            /** @enum {string} */
+            type: 'EPCISQueryDocument';
+            /** @enum {string} */
+            schemaVersion: '2.0';
+            /** Format: date-time */
+            creationDate: string;
+            epcisBody: {
+              queryResults: {
+                /** @enum {string} */
+                queryName: 'SimpleEventQuery';
+                resultsBody: {
+                  /** @description Each event as captured, every field as sent, with `recordTime` and (when it was sent without one) the `eventID` it was given: the CBV 2.0 event hash */
+                  eventList: {
+                    [key: string]: unknown;
+                  }[];
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisEvent: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The eventID, URL-encoded */
+        eventID: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description GS1 EPCIS 2.0 query document (REST binding): the events matching the query, oldest first */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "EPCISQueryDocument",
+           *       "schemaVersion": "2.0",
+           *       "creationDate": "2026-11-28T08:05:00.000Z",
+           *       "epcisBody": {
+           *         "queryResults": {
+           *           "queryName": "SimpleEventQuery",
+           *           "resultsBody": {
+           *             "eventList": [
+           *               {
+           *                 "type": "ObjectEvent",
+           *                 "eventTime": "2026-11-28T07:55:00.000Z",
+           *                 "eventTimeZoneOffset": "+00:00",
+           *                 "action": "OBSERVE",
+           *                 "bizStep": "shipping",
+           *                 "disposition": "in_transit",
+           *                 "readPoint": {
+           *                   "id": "urn:epc:id:sgln:5012345.00001.0"
+           *                 },
+           *                 "quantityList": [
+           *                   {
+           *                     "epcClass": "urn:epc:class:lgtin:5012345.012345.L123",
+           *                     "quantity": 240,
+           *                     "uom": "KGM"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "recordTime": "2026-11-28T08:00:01.000Z"
+           *               }
+           *             ]
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @description The EPCIS 2.0 context, then the namespaces of the captures the events came from */
+            '@context': unknown[];
+            /** @enum {string} */
+            type: 'EPCISQueryDocument';
+            /** @enum {string} */
+            schemaVersion: '2.0';
+            /** Format: date-time */
+            creationDate: string;
+            epcisBody: {
+              queryResults: {
+                /** @enum {string} */
+                queryName: 'SimpleEventQuery';
+                resultsBody: {
+                  /** @description Each event as captured, every field as sent, with `recordTime` and (when it was sent without one) the `eventID` it was given: the CBV 2.0 event hash */
+                  eventList: {
+                    [key: string]: unknown;
+                  }[];
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      /** @description Failure */
+      414: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Failure'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisEventTypes: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisBizSteps: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getEpcisDispositions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A list of the binding (`Collection`): the event types, business steps or dispositions known */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "@context": [
+           *         "https://ref.gs1.org/standards/epcis/epcis-context.jsonld"
+           *       ],
+           *       "type": "Collection",
+           *       "member": [
+           *         "ObjectEvent",
+           *         "AggregationEvent"
+           *       ]
+           *     }
+           */
+          'application/json': {
+            '@context': string[];
+            /** @enum {string} */
+            type: 'Collection';
+            member: string[];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -63,7 +63,7 @@ describe('the typed client', () => {
     await run('webhooks');
   });
 
-  it('captures EPCIS events and reads them back', async () => {
+  it('captures EPCIS events and queries them back, page by page', async () => {
     await run('epcis');
   });
 

@@ -93,6 +93,12 @@ const ALLOWED = new Set([
   // EPCIS events at its own sites: captured (an event elsewhere is 403 by name), its captures read.
   'captureEpcisDocument',
   'getEpcisCapture',
+  // Events naming one of its own sites, queried and read; the binding's lists of standard terms.
+  'queryEpcisEvents',
+  'getEpcisEvent',
+  'getEpcisEventTypes',
+  'getEpcisBizSteps',
+  'getEpcisDispositions',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

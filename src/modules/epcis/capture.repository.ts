@@ -29,21 +29,23 @@ export async function insertEvents(tx: Tx, captureid: number, events: readonly E
   const records = `[${events
     .map(({ epcs: _, event, ...e }, ord) => `${JSON.stringify({ ord, ...e }).slice(0, -1)},"event":${event}}`)
     .join(',')}]`;
+  // Ids follow the document's order (a query lists events of one eventTime in the order captured), while the rows
+  // are written in eventID order: one order for every capture, so that two captures of the same events never wait
+  // on each other (a deadlock in the order sent).
   const { rows } = await tx.write<{ id: string; ord: number }>(
     `WITH r AS (SELECT * FROM json_to_recordset($1::json) AS r(
          ord int, eventid text, declaration boolean, eventtype text, eventtime timestamptz, action text,
          bizstep text, disposition text, readpoint text, bizlocation text, glns text[], event json)),
+          numbered AS MATERIALIZED (SELECT nextval('epcis_events_id_seq') AS id, r.* FROM r ORDER BY ord),
           ins AS (
-       INSERT INTO epcis_events (eventid, declaration, captureid, eventtype, eventtime, action, bizstep,
+       INSERT INTO epcis_events (id, eventid, declaration, captureid, eventtype, eventtime, action, bizstep,
                                  disposition, readpoint, bizlocation, glns, event)
-       SELECT eventid, declaration, $2, eventtype, eventtime, action, bizstep, disposition, readpoint,
+       SELECT id, eventid, declaration, $2, eventtype, eventtime, action, bizstep, disposition, readpoint,
               bizlocation, glns, event
-         FROM r ORDER BY eventid, declaration, ord -- one order for every capture: two never wait on each other
+         FROM numbered ORDER BY eventid, declaration, ord
        ON CONFLICT (eventid, declaration) DO NOTHING
-       RETURNING id, eventid, declaration)
-     SELECT DISTINCT ON (ins.id) ins.id::text AS id, r.ord FROM ins
-       JOIN r ON r.eventid = ins.eventid AND r.declaration = ins.declaration
-      ORDER BY ins.id, r.ord`,
+       RETURNING id)
+     SELECT ins.id::text AS id, numbered.ord FROM ins JOIN numbered USING (id) ORDER BY ins.id`,
     [records, captureid],
   );
   const epcs = rows.flatMap(({ id, ord }) => events[ord]!.epcs.map((e) => ({ id, ...e })));

@@ -206,18 +206,19 @@ describe('POST /epcis/capture', () => {
     ]);
     const res = await capture(doc);
     const captureID = res.json().captureID as string;
-    await t.db.query('SELECT sequence_events()');
-    const feed = await t.api({
-      method: 'GET',
-      url: '/api/v1/events?types=epcis.captured&limit=1000',
-      key: t.key[1],
-    });
-    expect(feed.statusCode, feed.body).toBe(200);
-    const mine = feed
-      .json()
-      .data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({
+    // A change reaches the feed once every older transaction on the server has ended (other databases' too).
+    const mine = async () => {
+      await t.db.query('SELECT sequence_events()');
+      const feed = await t.api({
+        method: 'GET',
+        url: '/api/v1/events?types=epcis.captured&limit=1000',
+        key: t.key[1],
+      });
+      expect(feed.statusCode, feed.body).toBe(200);
+      return feed.json().data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID);
+    };
+    await expect.poll(async () => (await mine()).length, { timeout: 15_000, interval: 100 }).toBe(1);
+    expect((await mine())[0]).toMatchObject({
       type: 'epcis.captured',
       data: { captureID, eventCount: 2, storedCount: 2 },
     });

@@ -8,4 +8,5 @@ export const bodies: Bodies = {
 
 export const pathIds: PathIds = {
   captureID: 'captureid',
+  eventID: 'eventid',
 };
