@@ -9,8 +9,17 @@ import { createPgDb } from '../src/db/pg.js';
 const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
-// --also and --profile in readpath.bench.ts.
-const VALUED = ['--engine', '--scale', '--minutes', '--against', '--also', '--profile'];
+// --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts.
+const VALUED = [
+  '--engine',
+  '--scale',
+  '--minutes',
+  '--against',
+  '--also',
+  '--profile',
+  '--sizes',
+  '--database',
+];
 const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]!));
 
 async function pgReachable(): Promise<boolean> {
@@ -30,11 +39,11 @@ const engines: Engine[] = engineArg
   : (await pgReachable())
     ? ['pg', 'pglite']
     : ['pglite'];
-const ONLY_WHEN_NAMED = ['soak.bench.ts'];
+const ONLY_WHEN_NAMED = ['soak.bench.ts', 'epcis-growth.bench.ts'];
 const files = fs
   .readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
-  // The soak takes the machine for ten minutes: only when named.
+  // The soak takes the machine for ten minutes, the EPCIS growth for an hour or more: only when named.
   .filter((f) => (names.length === 0 ? !ONLY_WHEN_NAMED.includes(f) : names.some((n) => f.startsWith(n))))
   .sort();
 

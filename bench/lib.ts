@@ -74,14 +74,23 @@ async function seedInChild(seed: SeedOptions, env: Record<string, string>): Prom
 export async function startBenchServer(
   engine: Engine,
   env: Record<string, string> = {},
-  options: { history?: boolean; manners?: boolean | 'etags'; seed?: SeedOptions } = {},
+  options: {
+    history?: boolean;
+    manners?: boolean | 'etags';
+    seed?: SeedOptions;
+    /** PostgreSQL: a database of one's own to use (and keep) instead of a fresh one. */
+    database?: string;
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-bench-'));
   let db: Db;
   let drop = async () => {};
   let seedMs: number | undefined;
   let databaseUrl: string | undefined;
-  if (engine === 'pg') {
+  if (engine === 'pg' && options.database) {
+    databaseUrl = options.database;
+    db = createPgDb(databaseUrl, BENCH_POOL_SIZE);
+  } else if (engine === 'pg') {
     const name = `ft_bench_${randomBytes(4).toString('hex')}`;
     const admin = createPgDb(BENCH_PG_URL, 1);
     await admin.exec(`CREATE DATABASE ${name}`);

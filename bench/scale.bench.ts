@@ -3,6 +3,7 @@
 // the floor (the cheapest database-backed route on the same pool) measured in the same run. --smoke (CI): the demo
 // data set and one-second loads, to prove the bench runs; its figures mean nothing.
 import { bare, load, loadInChild, startBenchServer, type BenchServer, type Engine } from './lib.js';
+import { epcisRows } from './scale/epcis.js';
 import { startFloor } from './scale/floor.js';
 import { fixtures } from './scale/fixtures.js';
 import { deepPage, DEEP_PAGE } from './scale/lists.js';
@@ -165,6 +166,9 @@ async function measure(engine: Engine, server: BenchServer, scale: string, seedM
         errors: search.non2xx,
       }),
     );
+
+    // EPCIS: a lot's events, and a DC's events of a day (issue 37), on the data set's events.
+    out.push(...(await epcisRows(server, DURATION)));
 
     for (const spec of fx.lists) {
       const r = await deepPage(server, spec, smoke ? 1 : 3);

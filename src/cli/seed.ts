@@ -20,6 +20,7 @@ import { SCALES, type SeedContext, type Tally } from './seed/plan.js';
 import { insertProducts } from './seed/products.js';
 import { Rng } from './seed/random.js';
 import { insertCertificates } from './seed/certificates.js';
+import { seedEpcis } from './seed/epcis.js';
 import { insertStaff, insertSupplierBatch, retireSuppliers } from './seed/suppliers.js';
 
 export const DEMO_PASSWORD = 'foodtrace-demo';
@@ -27,7 +28,7 @@ export const DEMO_PASSWORD = 'foodtrace-demo';
 /** The tables the seed writes to, for the planner statistics between batches. */
 const SEEDED_TABLES = `companies, sites, saqs, users, supplier_outbox, vendor_code_counters, newlines, product_specs,
   allergens, nutrition, spec_status_changes, spec_versions, audits, audit_answers, corrective_actions, accreditations,
-  history`;
+  history, epcis_captures, epcis_events, epcis_event_epcs`;
 
 const usage = `Usage: foodtrace seed demo|medium|large [--seed N] [--as-of YYYY-MM-DD]
 
@@ -35,11 +36,13 @@ demo fills an empty database with a small, believable data set, so that lists, r
 have something to show: about three dozen suppliers (sites, SAQs, portal users, certificates, some
 expiring or expired), their new product lines with specifications in every workflow status, allergen and
 nutrition records and approved versions, audits spread over two years with their answers and scores, a
-few in progress, and the corrective actions they raised (some overdue). All in one transaction: it lands
+few in progress, and the corrective actions they raised (some overdue); EPCIS events tracing lots of the
+specs' GTINs from the suppliers' plants through our distribution centres to stores. All in one transaction: it lands
 whole or not at all.
 
-medium (10,000 suppliers, about 27,000 newlines, 2,000 audits with 100,000 answers) and large (ten times
-medium) are the same kind of data at benchmark sizes (docs/cli.md gives how long they take).
+medium (10,000 suppliers, about 27,000 newlines, 2,000 audits with 100,000 answers, 100,000 EPCIS events) and
+large (ten times medium; 10 million EPCIS events over a million lots) are the same kind of data at benchmark
+sizes (docs/cli.md gives how long they take).
 
   --scale  the data set, as the first argument does (npm run seed -- --scale medium)
   --seed   the generator's seed (default 1): the same seed and day give the same data set
@@ -123,6 +126,7 @@ export async function seed(db: Db, args: SeedArgs): Promise<Tally> {
         if (done < 2 * scale.batch && scale.suppliers > scale.batch)
           await tx.query(`ANALYZE ${SEEDED_TABLES}`);
       }
+      await seedEpcis(ctx, scale.epcis, tally);
       return tally;
     },
     { 'ft.change': context },

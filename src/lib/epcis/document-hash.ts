@@ -40,14 +40,19 @@ export function documentEvents(document: unknown): {
   return { events: Array.isArray(events) ? events : [], context, ignoreFields };
 }
 
-/** The pre-hash string of every event of the document, in order. */
-export function documentPreHashes(document: unknown): string[] {
+/**
+ * The pre-hash string of every event of the document, in order; with `only`, of the events it picks (null for the
+ * others: the vocabulary is still gathered over the whole document, so a picked event's string is the same).
+ */
+export function documentPreHashes(document: unknown, only?: (index: number) => boolean): (string | null)[] {
   const { events, context, ignoreFields } = documentEvents(document);
   const expanded = expandedVocabulary(events, context);
-  return events.map((event) => eventPreHash(event, context, { expanded, ignoreFields }));
+  return events.map((event, i) =>
+    only === undefined || only(i) ? eventPreHash(event, context, { expanded, ignoreFields }) : null,
+  );
 }
 
-/** The CBV 2.0 event hash of every event of the document, in order. */
-export function documentEventHashes(document: unknown): string[] {
-  return documentPreHashes(document).map(hashOfPreHash);
+/** The CBV 2.0 event hash of every event of the document (or of those `only` picks, null for the others). */
+export function documentEventHashes(document: unknown, only?: (index: number) => boolean): (string | null)[] {
+  return documentPreHashes(document, only).map((p) => (p === null ? null : hashOfPreHash(p)));
 }

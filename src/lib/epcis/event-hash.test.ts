@@ -207,6 +207,15 @@ describe('CBV 2.0 event hash: what makes two events the same', () => {
     expect(eventPreHash(a, CONTEXT)).toContain('note=receiving');
   });
 
+  it('hashes only the events asked for, each as the whole document would (the vocabulary is still the document’s)', () => {
+    const a = { ...base(), 'ex:note': 'receiving' };
+    const b = { ...base(), bizStep: 'receiving' };
+    const doc = { '@context': CONTEXT, type: 'EPCISDocument', epcisBody: { eventList: [a, b] } };
+    const all = documentEventHashes(doc);
+    expect(documentEventHashes(doc, (i) => i === 0)).toEqual([all[0], null]);
+    expect(documentPreHashes(doc, (i) => i === 1)).toEqual([null, documentPreHashes(doc)[1]]);
+  });
+
   it('finds no events in what is no document', () => {
     for (const doc of [null, 'x', 42, {}, { epcisBody: 5 }, { epcisBody: { eventList: 'x' } }])
       expect(documentEventHashes(doc)).toEqual([]);

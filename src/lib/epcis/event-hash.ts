@@ -10,6 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { referenceDlNormalise } from './dl-normaliser.js';
+import { memoised } from './memo.js';
 import { PROP_ORDER, type Order } from './prop-order.js';
 import { expandedVocabulary } from './expanded-vocabulary.js';
 import { fixTimestampPy, formatNumericPy, stripPy } from './python-values.js';
@@ -27,7 +28,7 @@ import {
 } from './event-tree.js';
 
 /** `_canonize_value`: CBV URNs as web URIs, numbers without trailing zeros, GS1 keys as Digital Links. */
-function canonizeValue(text: string): string {
+const canonizeValue = memoised((text: string): string => {
   const web = text
     .replaceAll('urn:epcglobal:cbv:bizstep:', 'https://ref.gs1.org/cbv/BizStep-')
     .replaceAll('urn:epcglobal:cbv:disp:', 'https://ref.gs1.org/cbv/Disp-')
@@ -37,7 +38,7 @@ function canonizeValue(text: string): string {
   const numeric = formatNumericPy(web);
   // The reference's normaliser backtracks badly on long text; no GS1 identifier is this long.
   return (numeric.length <= 2048 ? referenceDlNormalise(numeric) : null) ?? numeric;
-}
+});
 
 /** `_gather_user_extensions`: extensions of readPoint, bizLocation, sensor elements, appended after their fields. */
 function gatherUserExtensions(children: Child[]): Child[] {

@@ -11,6 +11,7 @@
  */
 import { isValidGln, normaliseGtin, gs1CheckDigit } from '../gs1.js';
 import { referenceDlNormalise } from './dl-normaliser.js';
+import { memoised } from './memo.js';
 
 export const CANONICAL_HOST = 'https://id.gs1.org';
 
@@ -211,11 +212,16 @@ function parseFromKey(segments: string[], at: number): ParsedEpc | null | undefi
  */
 export function parseEpc(text: string): ParsedEpc | null {
   if (typeof text !== 'string' || text.length > MAX_LENGTH) return null;
-  const parsed = parseUrn(text) ?? parseDigitalLink(text);
-  if (parsed !== undefined) return parsed;
-  const other = referenceDlNormalise(text);
-  return other === null ? null : { canonical: other, kind: 'other' };
+  return parseKnown(text);
 }
+
+/** Shared between callers, so frozen. */
+const parseKnown = memoised((text: string): Readonly<ParsedEpc> | null => {
+  const parsed = parseUrn(text) ?? parseDigitalLink(text);
+  if (parsed !== undefined) return parsed && Object.freeze(parsed);
+  const other = referenceDlNormalise(text);
+  return other === null ? null : Object.freeze({ canonical: other, kind: 'other' });
+});
 
 /** The canonical Digital Link of an EPC URN or a Digital Link URI; null when it is none (keep it as sent). */
 export function canonicalEpc(text: string): string | null {

@@ -41,8 +41,9 @@ export async function captureDocument(
     throw new ValidationError('The document: type must be EPCISDocument (a query document is not captured).');
   const events = valid.events as Json[];
   const sentIds = events.map((e) => (typeof e.eventID === 'string' ? e.eventID : null));
-  // The hash is computed over the whole document (a bare word's meaning may come from another event).
-  const hashes = sentIds.includes(null) ? documentEventHashes(doc) : [];
+  // The hash is computed over the whole document (a bare word's meaning may come from another event), for the
+  // events sent without an ID only.
+  const hashes = sentIds.includes(null) ? documentEventHashes(doc, (i) => sentIds[i] === null) : [];
   const rows = events.map((event, i) => eventRow(event, sentIds[i] ?? hashes[i]!, valid.vocabulary[i]!));
 
   if (caller.supplier) {

@@ -61,6 +61,28 @@ describe('POST /epcis/capture', () => {
     ]);
   });
 
+  it('stores each event as the object sent, keys in the order sent', async () => {
+    const { gtin, lot } = uniqueLot();
+    const eventID = `urn:uuid:${crypto.randomUUID()}`;
+    const event = {
+      ...shippingEvent({ gtin, lot, gln: uniqueGln(), eventID }),
+      'example:z': 1,
+      'example:a': 2,
+    };
+    const doc = epcisDocument([event], {
+      '@context': [
+        'https://ref.gs1.org/standards/epcis/epcis-context.jsonld',
+        { example: 'https://example.com/' },
+      ],
+    });
+    expect((await capture(doc)).statusCode).toBe(202);
+    const { rows } = await t.db.query<{ kind: string; text: string }>(
+      'SELECT json_typeof(event) AS kind, event::text AS text FROM epcis_events WHERE eventid = $1',
+      [eventID],
+    );
+    expect(rows).toEqual([{ kind: 'object', text: JSON.stringify(event) }]);
+  });
+
   it('skips an event captured before: by its eventID, or by its CBV 2.0 hash when it has none', async () => {
     const { gtin, lot } = uniqueLot();
     const gln = uniqueGln();

@@ -12,8 +12,8 @@ export interface StoredEvent {
   event: string;
 }
 
-// Capture writes the event's JSON text through json_to_recordset, which stores it as a JSON string: both that and
-// an object are read back as the event's text.
+// Capture stores each event as the JSON object sent (captures before 28 November stored a JSON string of its text):
+// both are read back as the event's text.
 const COLUMNS = `e.id::text AS id, e.eventid, e.captureid,
   to_char(e.eventtime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS eventtime,
   to_char(e.recordtime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recordtime,
