@@ -26,3 +26,8 @@ export function sendJsonData(reply: FastifyReply, json: string): FastifyReply {
     .header('content-type', 'application/json; charset=utf-8')
     .send(`{"success":true,"data":${json}}`);
 }
+
+/** JSON text written by a route itself (an EPCIS query document with its stored events spliced in), sent as is. */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header('content-type', 'application/json; charset=utf-8').send(json);
+}

@@ -164,7 +164,11 @@ async function insertLots(
             'https://ref.gs1.org/cbv/Disp-' || CASE WHEN step = 0 THEN 'active' WHEN step % 2 = 1 THEN 'in_transit'
                                                    ELSE 'in_progress' END,
             'https://id.gs1.org/414/' || here, 'https://id.gs1.org/414/' || here,
-            CASE WHEN src = dst THEN ARRAY[src] WHEN here = src THEN ARRAY[src, dst] ELSE ARRAY[dst, src] END, event::json
+            CASE WHEN src = dst THEN ARRAY[src] WHEN here = src THEN ARRAY[src, dst] ELSE ARRAY[dst, src] END,
+            -- Stored as capture stores an event sent without an eventID: the one it was given, at its end.
+            CASE WHEN id % 2 = 0 THEN event
+                 ELSE left(event, -1) || ',"eventID":"ni:///sha-256;' || encode(sha256(convert_to(event, 'UTF8')), 'hex')
+                      || '?ver=CBV2.0"}' END::json
        FROM (SELECT *, '{"type":"' || CASE WHEN made THEN 'TransformationEvent' ELSE 'ObjectEvent' END || '",'
                        || CASE WHEN id % 2 = 0 THEN '"eventID":"urn:uuid:' || md5('event ' || id)::uuid || '",' ELSE '' END
                        || '"eventTime":"' || t || '","eventTimeZoneOffset":"+00:00",'

@@ -44,6 +44,8 @@ export function documentEvents(document: unknown): {
  * The pre-hash string of every event of the document, in order; with `only`, of the events it picks (null for the
  * others: the vocabulary is still gathered over the whole document, so a picked event's string is the same).
  */
+export function documentPreHashes(document: unknown): string[];
+export function documentPreHashes(document: unknown, only: (index: number) => boolean): (string | null)[];
 export function documentPreHashes(document: unknown, only?: (index: number) => boolean): (string | null)[] {
   const { events, context, ignoreFields } = documentEvents(document);
   const expanded = expandedVocabulary(events, context);
@@ -53,6 +55,10 @@ export function documentPreHashes(document: unknown, only?: (index: number) => b
 }
 
 /** The CBV 2.0 event hash of every event of the document (or of those `only` picks, null for the others). */
+export function documentEventHashes(document: unknown): string[];
+export function documentEventHashes(document: unknown, only: (index: number) => boolean): (string | null)[];
 export function documentEventHashes(document: unknown, only?: (index: number) => boolean): (string | null)[] {
-  return documentPreHashes(document, only).map((p) => (p === null ? null : hashOfPreHash(p)));
+  return (only === undefined ? documentPreHashes(document) : documentPreHashes(document, only)).map((p) =>
+    p === null ? null : hashOfPreHash(p),
+  );
 }

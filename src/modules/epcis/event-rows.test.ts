@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EPC_ROLES, eventGlns, eventRow, foreignPlaceField } from './event-rows.js';
+import { EPC_ROLES, eventGlns, eventRow, foreignPlaceField, storedEvent } from './event-rows.js';
 
 const GLN_A = '5012345000015';
 const GLN_B = '4000001000005';
@@ -24,8 +24,9 @@ describe('eventRow', () => {
     const row = eventRow(transformation, 'urn:uuid:1', {
       bizStep: 'https://ref.gs1.org/cbv/BizStep-commissioning',
     });
-    expect(JSON.parse(row.event)).toEqual(transformation);
-    expect(Object.keys(JSON.parse(row.event))).toEqual(Object.keys(transformation));
+    // As sent, with the eventID it was given at its end.
+    expect(JSON.parse(row.event)).toEqual({ ...transformation, eventID: 'urn:uuid:1' });
+    expect(Object.keys(JSON.parse(row.event))).toEqual([...Object.keys(transformation), 'eventID']);
     expect(row).toMatchObject({
       eventid: 'urn:uuid:1',
       declaration: false,
@@ -99,6 +100,27 @@ describe('eventRow', () => {
       ],
     ]);
     expect(row.glns).toEqual([]);
+  });
+});
+
+describe('storedEvent', () => {
+  it('keeps an event with its own eventID byte for byte; drops a recordTime sent (the repository sets it)', () => {
+    const sent = {
+      type: 'ObjectEvent',
+      eventID: 'urn:uuid:2',
+      eventTime: '2026-11-27T10:00:00Z',
+      action: 'OBSERVE',
+    };
+    expect(storedEvent(sent, 'urn:uuid:2')).toBe(JSON.stringify(sent));
+    const withRecordTime = { ...sent, recordTime: '2020-01-01T00:00:00Z' };
+    expect(storedEvent(withRecordTime, 'urn:uuid:2')).toBe(JSON.stringify(sent));
+    const { eventID: _, ...noId } = withRecordTime;
+    expect(JSON.parse(storedEvent(noId, 'ni:///sha-256;ab?ver=CBV2.0'))).toEqual({
+      type: 'ObjectEvent',
+      eventTime: '2026-11-27T10:00:00Z',
+      action: 'OBSERVE',
+      eventID: 'ni:///sha-256;ab?ver=CBV2.0',
+    });
   });
 });
 

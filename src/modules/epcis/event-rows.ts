@@ -40,7 +40,7 @@ export interface EventRow {
   readpoint: string | null;
   bizlocation: string | null;
   glns: string[];
-  /** The event as sent, as JSON text (keys in the order sent). */
+  /** The event as stored (`storedEvent`): JSON text, keys in the order sent. */
   event: string;
   epcs: EpcRow[];
 }
@@ -124,6 +124,17 @@ export function foreignPlaceField(event: Json, own: ReadonlySet<string>): string
 }
 
 /**
+ * The event as stored: as sent, with the eventID it was given when it had none (at its end, where the answer of a
+ * query would put it), and without a recordTime it carried (the repository's to set, added when it is answered).
+ */
+export function storedEvent(event: Json, eventId: string): string {
+  const hasId = typeof event.eventID === 'string';
+  if (hasId && !Object.hasOwn(event, 'recordTime')) return JSON.stringify(event);
+  const { recordTime: _, ...rest } = event;
+  return JSON.stringify(hasId ? rest : { ...rest, eventID: eventId });
+}
+
+/**
  * The rows of one validated event. `eventId`: the event's own, or the CBV 2.0 hash computed for it;
  * `vocabulary`: the canonical CBV values validation gave (by field name).
  */
@@ -141,7 +152,7 @@ export function eventRow(event: Json, eventId: string, vocabulary: Record<string
     readpoint: readpoint === null ? null : storedId(readpoint),
     bizlocation: bizlocation === null ? null : storedId(bizlocation),
     glns: eventGlns(event),
-    event: JSON.stringify(event),
+    event: storedEvent(event, eventId),
     epcs: epcRows(event),
   };
 }

@@ -8,16 +8,14 @@ export interface StoredEvent {
   /** UTC to the microsecond: what the page token carries. */
   eventtime: string;
   recordtime: string;
-  /** The event as sent, as JSON text (keys in the order sent). */
+  /** The event as stored (event-rows.ts `storedEvent`: as sent, its eventID in it), as JSON text. */
   event: string;
 }
 
-// Capture stores each event as the JSON object sent (captures before 28 November stored a JSON string of its text):
-// both are read back as the event's text.
 const COLUMNS = `e.id::text AS id, e.eventid, e.captureid,
   to_char(e.eventtime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS eventtime,
   to_char(e.recordtime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recordtime,
-  CASE WHEN json_typeof(e.event) = 'string' THEN e.event #>> '{}' ELSE e.event::text END AS event`;
+  e.event::text AS event`;
 
 /**
  * One page of events matching `filter`, ordered by (eventtime, id), one more than the page to tell whether another
