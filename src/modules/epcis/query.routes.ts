@@ -9,7 +9,8 @@ import { cbvTerms, EVENT_TYPES } from '../../lib/epcis/cbv.js';
 import { companyGlns } from './capture.repository.js';
 import { tags } from './capture.schemas.js';
 import { encodePageToken, nextPageQuery, parseEventQuery, type EventFilter } from './query-params.js';
-import { captureContexts, eventById, queryEvents, type StoredEvent } from './query.repository.js';
+import { CaptureContexts } from './capture-contexts.js';
+import { eventById, queryEvents, type StoredEvent } from './query.repository.js';
 import {
   Collection,
   EPCIS_CONTEXT,
@@ -54,13 +55,10 @@ export function answeredEventText(row: StoredEvent): string {
 }
 
 /** The EPCISQueryDocument of the rows, as JSON text. */
-async function queryDocument(db: Queryable, rows: StoredEvent[]): Promise<string> {
-  const contexts = await captureContexts(
-    db,
-    [...new Set(rows.map((r) => r.captureid))].sort((a, b) => a - b),
-  );
+async function queryDocument(db: Queryable, contexts: CaptureContexts, rows: StoredEvent[]): Promise<string> {
+  const ids = [...new Set(rows.map((r) => r.captureid))].sort((a, b) => a - b);
   const head = JSON.stringify({
-    '@context': queryContext([...contexts.values()]),
+    '@context': queryContext(await contexts.of(db, ids)),
     type: 'EPCISQueryDocument',
     schemaVersion: '2.0',
     creationDate: new Date().toISOString(),
@@ -97,6 +95,7 @@ const collection = (member: readonly string[]) => ({
 
 /** GET /epcis/events, /epcis/events/{eventID} and the binding's lists: the EPCIS 2.0 REST binding's query interface. */
 export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
+  const contexts = new CaptureContexts();
   app.get(
     '/epcis/events',
     {
@@ -132,7 +131,7 @@ export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
         const token = encodePageToken({ eventtime: last.eventtime, id: last.id });
         reply.header('link', `<${EVENTS_PATH}?${nextPageQuery(params, token)}>; rel="next"`);
       }
-      return sendJsonText(reply, await queryDocument(db, page));
+      return sendJsonText(reply, await queryDocument(db, contexts, page));
     },
   );
 
@@ -156,7 +155,7 @@ export async function queryRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
     async (request, reply) => {
       const rows = await eventById(db, request.params.eventID, await scopeOf(db, request));
       if (rows.length === 0) throw new NotFound(EVENT_NOT_FOUND);
-      return sendJsonText(reply, await queryDocument(db, rows));
+      return sendJsonText(reply, await queryDocument(db, contexts, rows));
     },
   );
 
