@@ -17,6 +17,7 @@ export const ListProductsQuery = Type.Object({
   ),
   gtin: Type.Optional(
     Type.String({
+      maxLength: 14,
       pattern: '^([0-9]{8}|[0-9]{12,14})$',
       description: 'Only the spec with this GTIN (8, 12, 13 or 14 digits; compared as 14)',
     }),
