@@ -53,6 +53,14 @@ export function progress(logLevel = process.env.LOG_LEVEL) {
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/** The data files the server imports (GS1's EPCIS JSON Schema): copied into dist/ beside the code that imports them. */
+export function serverDataFiles(root) {
+  return fs
+    .readdirSync(path.join(root, 'src'), { recursive: true })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join('src', f));
+}
+
 /** The server's sources that go into dist/: every .ts under src/ but the tests and their fixtures. */
 export function serverSources(root) {
   return fs
@@ -82,13 +90,20 @@ async function buildServer(root) {
     outbase: 'src',
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    // The engines' Node (package.json): an older target drops the `with { type: 'json' }` of a JSON import.
+    target: 'node20.19',
     sourcemap: true,
     tsconfig: 'tsconfig.build.json',
     logLevel: 'error',
   });
   // esbuild answers from a service process of its own: let it go, not to keep it beside the server.
   await esbuild.stop();
+  // esbuild transpiles the .ts files only: the JSON they import goes along as it is.
+  for (const file of serverDataFiles(root)) {
+    const to = path.join(root, 'dist', path.relative('src', file));
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(path.join(root, file), to);
+  }
 }
 
 function runNode(root, args) {

@@ -88,6 +88,18 @@ try {
   await shot(desk, specHref!, 'specification', 'Allergens');
   await shot(desk, '/actions?status=open', 'actions', 'Corrective actions');
   await shot(desk, '/suppliers/import', 'supplier-import', 'Import');
+  // Traceability: the lots shipped in the data set's last three weeks, and one of those events as a person reads it.
+  await shot(
+    desk,
+    '/traceability?from=2026-11-01&to=2026-11-20&bizStep=shipping',
+    'traceability',
+    'In transit',
+  );
+  await desk.getByRole('table', { name: 'Events found' }).getByRole('link').first().click();
+  await desk.getByText('Business step').first().waitFor({ timeout: 15_000 });
+  await desk.waitForLoadState('networkidle');
+  await desk.screenshot({ path: path.join(OUT, 'traceability-event.png') });
+  console.log('docs/screenshots/traceability-event.png');
 
   // The buyer starts a product line.
   const buyer = await newPage(DESK);
