@@ -176,21 +176,28 @@ describe('POST /epcis/capture/csv', () => {
       Number(captureID),
     ]);
     expect(rows).toEqual([{ format: 'csv', eventcount: 2 }]);
-    await t.db.query('SELECT sequence_events()');
-    const mine = [];
-    // Page through the feed: a shared database may hold more than a page of captures.
-    for (let after = 0, more = true; more;) {
-      const feed = await t.api({
-        method: 'GET',
-        url: `/api/v1/events?types=epcis.captured&limit=1000&after=${after}`,
-        key: t.key[1],
-      });
-      const page = feed.json();
-      mine.push(...page.data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID));
-      more = page.data.length === 1000;
-      after = page.next_after;
-    }
-    expect(mine).toMatchObject([
+    // A change reaches the feed once every older transaction on the server has ended (other databases' too): wait.
+    const mine = async () => {
+      await t.db.query('SELECT sequence_events()');
+      const found = [];
+      // Page through the feed: a shared database may hold more than a page of captures.
+      for (let after = 0, more = true; more;) {
+        const feed = await t.api({
+          method: 'GET',
+          url: `/api/v1/events?types=epcis.captured&limit=1000&after=${after}`,
+          key: t.key[1],
+        });
+        const page = feed.json();
+        found.push(
+          ...page.data.filter((e: { data: { captureID?: string } }) => e.data.captureID === captureID),
+        );
+        more = page.data.length === 1000;
+        after = page.next_after;
+      }
+      return found;
+    };
+    await expect.poll(async () => (await mine()).length, { timeout: 15_000, interval: 100 }).toBe(1);
+    expect(await mine()).toMatchObject([
       { type: 'epcis.captured', data: { captureID, eventCount: 2, storedCount: 2 } },
     ]);
   });
