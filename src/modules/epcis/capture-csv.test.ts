@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { bearer, supplierAccount } from '../../../test/fixtures/accounts.js';
-import { uniqueLot } from '../../../test/fixtures/epcis.js';
+import { supplierWithGln, uniqueLot } from '../../../test/fixtures/epcis.js';
 import { uniqueGln, uniqueGtin, wrongCheckDigit } from '../../../test/fixtures/gs1.js';
 import { multipart } from '../../../test/fixtures/suppliers.js';
 
@@ -291,18 +290,10 @@ describe('POST /epcis/capture/csv', () => {
 
 describe('the supplier scope', () => {
   it('captures rows from its own sites; a row from another’s site fails alone', async () => {
-    const account = await supplierAccount(t);
-    const own = uniqueGln();
-    const put = await t.api({
-      method: 'PUT',
-      url: `/api/v1/sites/${account.siteid}`,
-      payload: { gln: own },
-      headers: bearer(account.token),
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    const { gln: own, ...account } = await supplierWithGln(t);
     const ours = shipment({ from_gln: own });
     const theirs = shipment();
-    const res = await upload(csv([ours, theirs]), { key: null, headers: bearer(account.token) });
+    const res = await upload(csv([ours, theirs]), account.as);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ created: 1, failed: 1, retry_payload: [theirs] });
     expect(res.json().results[1]).toMatchObject({
@@ -315,8 +306,7 @@ describe('the supplier scope', () => {
     const job = await t.api({
       method: 'GET',
       url: res.headers.location as string,
-      key: null,
-      headers: bearer(account.token),
+      ...account.as,
     });
     expect(job.statusCode).toBe(200);
   });

@@ -1,6 +1,9 @@
 import type { Queryable, Tx } from '../../db/index.js';
 import type { EventRow } from './event-rows.js';
 
+/** A capture's time as its job says it: UTC, to the millisecond. */
+const CREATED = `to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created`;
+
 /** The GLNs of a company's active sites: where a supplier may say its events happened. */
 export async function companyGlns(q: Queryable, companyid: number): Promise<Set<string>> {
   const { rows } = await q.query<{ gln: string }>(
@@ -81,10 +84,12 @@ export interface CaptureRecord {
   context: unknown;
 }
 
-export async function insertCapture(tx: Tx, c: CaptureRecord): Promise<void> {
-  await tx.write(
+/** Writes the capture's row; answers when it was made (as the capture job says it). */
+export async function insertCapture(tx: Tx, c: CaptureRecord): Promise<string> {
+  const { rows } = await tx.write<{ created: string }>(
     `INSERT INTO epcis_captures (captureid, companyid, format, eventcount, storedcount, context)
-     VALUES ($1, $2, $3, $4, $5, $6::json)`,
+     VALUES ($1, $2, $3, $4, $5, $6::json)
+     RETURNING ${CREATED}`,
     [
       c.captureid,
       c.companyid,
@@ -94,6 +99,7 @@ export async function insertCapture(tx: Tx, c: CaptureRecord): Promise<void> {
       c.context === undefined ? null : JSON.stringify(c.context),
     ],
   );
+  return rows[0]!.created;
 }
 
 export interface CaptureRow {
@@ -108,8 +114,7 @@ export interface CaptureRow {
 /** A capture, confined to one company when `companyid` is given (the supplier scope). */
 export async function getCapture(q: Queryable, captureid: number, companyid: number | null) {
   const { rows } = await q.query<CaptureRow>(
-    `SELECT captureid, companyid, format, eventcount, storedcount,
-            to_char(created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created
+    `SELECT captureid, companyid, format, eventcount, storedcount, ${CREATED}
        FROM epcis_captures WHERE captureid = $1 AND ($2::int IS NULL OR companyid = $2)`,
     [captureid, companyid],
   );

@@ -66,8 +66,7 @@ export async function captureDocument(
       storedcount,
       context,
     };
-    await repo.insertCapture(tx, record);
-    const created = await repo.getCapture(tx, captureid, null);
-    return { captureid, eventcount: rows.length, storedcount, created: created!.created };
+    const created = await repo.insertCapture(tx, record);
+    return { captureid, eventcount: rows.length, storedcount, created };
   });
 }

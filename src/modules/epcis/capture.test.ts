@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { bearer, supplierAccount } from '../../../test/fixtures/accounts.js';
-import { epcisDocument, shippingEvent, uniqueLot } from '../../../test/fixtures/epcis.js';
+import { epcisDocument, shippingEvent, supplierWithGln, uniqueLot } from '../../../test/fixtures/epcis.js';
 import { uniqueGln } from '../../../test/fixtures/gs1.js';
 
 const t = useTestApp();
@@ -227,16 +226,8 @@ describe('POST /epcis/capture', () => {
 
 describe('the supplier scope', () => {
   it('captures events at its own sites only (403 naming the field), and reads only its own captures', async () => {
-    const account = await supplierAccount(t);
-    const own = uniqueGln();
-    const put = await t.api({
-      method: 'PUT',
-      url: `/api/v1/sites/${account.siteid}`,
-      payload: { gln: own },
-      headers: bearer(account.token),
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const as = { key: null, headers: bearer(account.token) };
+    const { gln: own, ...account } = await supplierWithGln(t);
+    const { as } = account;
     const ours = await capture(epcisDocument([shippingEvent({ ...uniqueLot(), gln: own })]), as);
     expect(ours.statusCode, ours.body).toBe(202);
     const foreignEvent = shippingEvent({

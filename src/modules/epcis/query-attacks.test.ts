@@ -7,6 +7,7 @@ import {
   lotLink,
   sgln,
   shippingEvent,
+  supplierWithGln,
   uniqueLot,
   type Event,
 } from '../../../test/fixtures/epcis.js';
@@ -46,16 +47,8 @@ async function ids(qs: Record<string, string>, as?: As): Promise<string[]> {
 /** Four events at one new site, of different kinds, roles and vocabulary forms. */
 describe('the supplier scope', () => {
   it('sees only events naming its own sites; another’s eventID is 404', async () => {
-    const account = await supplierAccount(t);
-    const own = uniqueGln();
-    const put = await t.api({
-      method: 'PUT',
-      url: `/api/v1/sites/${account.siteid}`,
-      payload: { gln: own },
-      headers: bearer(account.token),
-    });
-    expect(put.statusCode, put.body).toBe(200);
-    const as = { key: null, headers: bearer(account.token) };
+    const { gln: own, ...account } = await supplierWithGln(t);
+    const { as } = account;
     const { gtin, lot } = uniqueLot();
     const mine = uuid();
     const theirs = uuid();
