@@ -17167,7 +17167,13 @@ export interface operations {
            *                     "uom": "KGM"
            *                   }
            *                 ],
-           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "bizTransactionList": [
+           *                   {
+           *                     "type": "desadv",
+           *                     "bizTransaction": "urn:epcglobal:cbv:bt:5012345000008:DA-1001"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;1b9d60ec9c02befcd71830a0cfbbbbcea751dc77b5ba8d5893ef2e09a3f63e12?ver=CBV2.0",
            *                 "recordTime": "2026-11-28T08:00:01.000Z"
            *               }
            *             ]
@@ -17272,7 +17278,13 @@ export interface operations {
            *                     "uom": "KGM"
            *                   }
            *                 ],
-           *                 "eventID": "ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0",
+           *                 "bizTransactionList": [
+           *                   {
+           *                     "type": "desadv",
+           *                     "bizTransaction": "urn:epcglobal:cbv:bt:5012345000008:DA-1001"
+           *                   }
+           *                 ],
+           *                 "eventID": "ni:///sha-256;1b9d60ec9c02befcd71830a0cfbbbbcea751dc77b5ba8d5893ef2e09a3f63e12?ver=CBV2.0",
            *                 "recordTime": "2026-11-28T08:00:01.000Z"
            *               }
            *             ]

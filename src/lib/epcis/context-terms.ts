@@ -4,6 +4,9 @@
  * value such as `shipping` into. Generated from that context; Term names only, published by GS1 (github.com/gs1/EPCIS).
  */
 
+/** The EPCIS 2.0 JSON-LD context a document names first (GS1's published, unversioned address). */
+export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/epcis-context.jsonld';
+
 export const CONTEXT_TERMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   bizStep: {
     accepting: 'https://ref.gs1.org/cbv/BizStep-accepting',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { component } from '../../http/openapi.js';
 import { Id } from '../../http/schemas.js';
+import { EPCIS_CONTEXT } from '../../lib/epcis/context-terms.js';
 
 export const tags = ['Traceability events'];
 export const CAPTURE_NOT_FOUND = 'Capture not found';
@@ -8,29 +9,25 @@ export const CAPTURE_NOT_FOUND = 'Capture not found';
 export const MAX_CAPTURE_BYTES = 20 * 1024 * 1024;
 export const CAPTURE_MEDIA_TYPES = ['application/json', 'application/ld+json'] as const;
 
-/** One shipping event, as GS1's examples write it: what the OpenAPI document shows and its test sends. */
+/** One shipping event, as GS1's examples write it: what the OpenAPI document shows (capture and query) and its test sends. */
+export const EXAMPLE_SHIPPING = {
+  type: 'ObjectEvent',
+  eventTime: '2026-11-28T07:55:00.000Z',
+  eventTimeZoneOffset: '+00:00',
+  action: 'OBSERVE',
+  bizStep: 'shipping',
+  disposition: 'in_transit',
+  readPoint: { id: 'urn:epc:id:sgln:5012345.00001.0' },
+  quantityList: [{ epcClass: 'urn:epc:class:lgtin:5012345.012345.L123', quantity: 240, uom: 'KGM' }],
+  bizTransactionList: [{ type: 'desadv', bizTransaction: 'urn:epcglobal:cbv:bt:5012345000008:DA-1001' }],
+};
+
 const EXAMPLE_DOCUMENT = {
-  '@context': ['https://ref.gs1.org/standards/epcis/epcis-context.jsonld'],
+  '@context': [EPCIS_CONTEXT],
   type: 'EPCISDocument',
   schemaVersion: '2.0',
   creationDate: '2026-11-28T08:00:00.000Z',
-  epcisBody: {
-    eventList: [
-      {
-        type: 'ObjectEvent',
-        eventTime: '2026-11-28T07:55:00.000Z',
-        eventTimeZoneOffset: '+00:00',
-        action: 'OBSERVE',
-        bizStep: 'shipping',
-        disposition: 'in_transit',
-        readPoint: { id: 'urn:epc:id:sgln:5012345.00001.0' },
-        quantityList: [{ epcClass: 'urn:epc:class:lgtin:5012345.012345.L123', quantity: 240, uom: 'KGM' }],
-        bizTransactionList: [
-          { type: 'desadv', bizTransaction: 'urn:epcglobal:cbv:bt:5012345000008:DA-1001' },
-        ],
-      },
-    ],
-  },
+  epcisBody: { eventList: [EXAMPLE_SHIPPING] },
 };
 
 export const EpcisDocumentBody = Type.Object(

@@ -6,6 +6,7 @@ import { NotFound } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { cbvTerms, EVENT_TYPES } from '../../lib/epcis/cbv.js';
+import { EPCIS_CONTEXT } from '../../lib/epcis/context-terms.js';
 import { companyGlns } from './capture.repository.js';
 import { tags } from './capture.schemas.js';
 import { encodePageToken, nextPageQuery, parseEventQuery, type EventFilter } from './query-params.js';
@@ -13,7 +14,6 @@ import { CaptureContexts } from './capture-contexts.js';
 import { eventById, queryEvents, type StoredEvent } from './query.repository.js';
 import {
   Collection,
-  EPCIS_CONTEXT,
   EPCISQueryDocument,
   EVENT_NOT_FOUND,
   EventParams,

@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
+import { EPCIS_CONTEXT } from '../../lib/epcis/context-terms.js';
+import { eventHash } from '../../lib/epcis/event-hash.js';
+import { EXAMPLE_SHIPPING } from './capture.schemas.js';
 import { DEFAULT_PER_PAGE, MAX_PARAM_CHARS, MAX_PER_PAGE } from './query-params.js';
 
 export const EVENT_NOT_FOUND = 'Event not found';
-export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/epcis-context.jsonld';
 
 const values = (what: string) =>
   Type.Optional(
@@ -64,16 +66,10 @@ export const EventsQuery = Type.Object({
   ),
 });
 
+/** The capture's example event as a query answers it: with the hash it was given and its recordTime. */
 const EXAMPLE_EVENT = {
-  type: 'ObjectEvent',
-  eventTime: '2026-11-28T07:55:00.000Z',
-  eventTimeZoneOffset: '+00:00',
-  action: 'OBSERVE',
-  bizStep: 'shipping',
-  disposition: 'in_transit',
-  readPoint: { id: 'urn:epc:id:sgln:5012345.00001.0' },
-  quantityList: [{ epcClass: 'urn:epc:class:lgtin:5012345.012345.L123', quantity: 240, uom: 'KGM' }],
-  eventID: 'ni:///sha-256;7e9c4bba0bcb3a0b0a2ea7b8dcc1bd8f9a3a2fd2efb3ba44e6a2e0e7c6ec0dd2?ver=CBV2.0',
+  ...EXAMPLE_SHIPPING,
+  eventID: eventHash(EXAMPLE_SHIPPING, [EPCIS_CONTEXT]),
   recordTime: '2026-11-28T08:00:01.000Z',
 };
 

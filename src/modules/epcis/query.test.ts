@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_SHIPPING } from './capture.schemas.js';
+import { EPCISQueryDocument } from './query.schemas.js';
 import { useTestApp } from '../../../test/helpers.js';
 import {
   epcisDocument,
@@ -100,6 +102,28 @@ async function fourEvents() {
     site: { EQ_bizLocation: `https://id.gs1.org/414/${gln}` },
   };
 }
+
+describe('the OpenAPI examples', () => {
+  it('are true: the capture example’s event comes back as the query example shows it, its hash included', async () => {
+    const example = (EPCISQueryDocument as unknown as { examples: [{ epcisBody: unknown }] }).examples[0];
+    const shown = (example.epcisBody as { queryResults: { resultsBody: { eventList: Event[] } } })
+      .queryResults.resultsBody.eventList[0]!;
+    const res = await t.api({
+      method: 'POST',
+      url: '/api/v1/epcis/capture',
+      payload: epcisDocument([EXAMPLE_SHIPPING]),
+      key: t.key[2],
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const got = await t.api({
+      method: 'GET',
+      url: `/api/v1/epcis/events?EQ_eventID=${encodeURIComponent(shown.eventID as string)}`,
+      key: t.key[1],
+    });
+    const [event] = got.json().epcisBody.queryResults.resultsBody.eventList as Event[];
+    expect({ ...event, recordTime: undefined }).toEqual({ ...shown, recordTime: undefined });
+  });
+});
 
 describe('GET /epcis/events', () => {
   it('filters by every parameter of the binding, values of one parameter joined by |', async () => {

@@ -5,10 +5,9 @@
  */
 import { normaliseGtin, isValidGln } from '../../lib/gs1.js';
 import { canonicalEpc } from '../../lib/epcis/identifiers.js';
+import { EPCIS_CONTEXT } from '../../lib/epcis/context-terms.js';
 import type { RowProblem } from '../../http/row-check.js';
 import type { ShipmentRow } from './capture-csv.schemas.js';
-
-export const EPCIS_CONTEXT = 'https://ref.gs1.org/standards/epcis/epcis-context.jsonld';
 
 type Json = Record<string, unknown>;
 export type ShipmentEvent = { ok: true; event: Json } | { ok: false; problems: RowProblem[] };
