@@ -10,40 +10,14 @@ import {
   shippingEvent,
   uniqueLot,
   type Event,
+  epcisClient,
 } from '../../../test/fixtures/epcis.js';
 import { uniqueGln } from '../../../test/fixtures/gs1.js';
 import { validateEpcisDocument } from '../../lib/epcis/validate.js';
 
 const t = useTestApp();
 const uuid = () => `urn:uuid:${crypto.randomUUID()}`;
-type As = { key?: string | null; headers?: Record<string, string> };
-
-async function capture(events: Event[], extra: Record<string, unknown> = {}, as: As = { key: t.key[2] }) {
-  const res = await t.api({
-    method: 'POST',
-    url: '/api/v1/epcis/capture',
-    payload: epcisDocument(events, extra),
-    ...as,
-  });
-  expect(res.statusCode, res.body).toBe(202);
-}
-
-const query = (qs: Record<string, string> | string, as: As = { key: t.key[1] }) =>
-  t.api({
-    method: 'GET',
-    url: `/api/v1/epcis/events?${typeof qs === 'string' ? qs : new URLSearchParams(qs).toString()}`,
-    ...as,
-  });
-
-const eventList = (res: {
-  json(): { epcisBody: { queryResults: { resultsBody: { eventList: Event[] } } } };
-}) => res.json().epcisBody.queryResults.resultsBody.eventList;
-
-async function ids(qs: Record<string, string>, as?: As): Promise<string[]> {
-  const res = await query(qs, as);
-  expect(res.statusCode, res.body).toBe(200);
-  return eventList(res).map((e) => e.eventID as string);
-}
+const { capture, query, eventList, ids } = epcisClient(t);
 
 /** Four events at one new site, of different kinds, roles and vocabulary forms. */
 async function fourEvents() {
