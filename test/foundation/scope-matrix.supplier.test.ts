@@ -101,6 +101,9 @@ const ALLOWED = new Set([
   'getEpcisDispositions',
   // Shipments from its own sites: a row from another's site fails alone (docs/traceability-events.md).
   'captureShipmentsCsv',
+  // FSMA 204 records of the CTEs at its own sites, and its own line of the completeness view (companyid: its own).
+  'getFsma204Records',
+  'getTraceabilityCompleteness',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

@@ -97,7 +97,7 @@ export async function buildChain(t: TestApp, base: string) {
       destinationList: [{ type: 'location', destination: dl(dc.gln) }],
       bizTransactionList: desadv,
     }),
-    made: {
+    made: <Event>{
       ...event(base, 3, dc.gln, {}),
       type: 'TransformationEvent',
       action: undefined,
