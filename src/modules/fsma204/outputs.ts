@@ -28,7 +28,9 @@ export function xlsxStream(batches: AsyncIterable<readonly Record204[]>, created
     sheet.getRow(1).font = { bold: true };
     for await (const rows of batches) {
       for (const r of rows) sheet.addRow(r).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      // The client is behind: wait for it, or stop reading when it has gone.
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) return;
     }
     sheet.commit();
     await wb.commit();
