@@ -28,6 +28,7 @@ export type LotFound =
 /** GS1 AI encodable character set 82, 1 to 20 characters: a lot as GS1 allows it. */
 const LOT = /^[!"%&'()*+,\-./0-9:;<=>?A-Z_a-z]{1,20}$/;
 /** The GS character (FNC1 as a scanner sends it), and the picture of it some scanners type instead. */
+// eslint-disable-next-line no-control-regex -- the GS character is what a scanner sends
 const GS = /[\x1d\u241d]/;
 /** A symbology identifier (ISO/IEC 15424): `]` and two characters, e.g. `]C1` GS1-128, `]d2` DataMatrix, `]Q3` QR. */
 const SYMBOLOGY = /^\][A-Za-z][0-9A-Za-z]/;
@@ -235,6 +236,7 @@ function readRaw(text: string): Elements {
       if (!spec.predefined && rest.length > 0 && !GS.test(rest[0]!) && !/\s/.test(rest[0]!))
         return { problem: `AI (${ai}) must be followed by a GS separator: scan the barcode again` };
     } else {
+      // eslint-disable-next-line no-control-regex -- as GS above
       const end = rest.search(/[\x1d\u241d\s]/);
       data = end < 0 ? rest : rest.slice(0, end);
       rest = end < 0 ? '' : rest.slice(end);
