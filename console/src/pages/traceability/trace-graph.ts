@@ -234,7 +234,7 @@ export function levelsOf(stops: Iterable<Stop>): Shown {
 
 export const isShown = (s: Stop, shown: Shown) => s.level >= -shown.back && s.level <= shown.forward;
 
-export const BOX = { width: 210, height: 78, gap: 150, vgap: 22, pad: 12 };
+export const BOX = { width: 200, height: 78, gap: 140, vgap: 22, pad: 12 };
 
 export interface Box {
   stop: Stop;
