@@ -11,7 +11,7 @@ import { lotProblem } from './scan.js';
 import { gtinProblem } from '../../gs1.js';
 import { downloadFsma, loadLotTrace, type LotTrace } from './trace-api.js';
 import { amountText, dayOf, mergeTraces, placeName } from './trace-graph.js';
-import type { Amount, LotEvent, TraceNode } from './trace-types.js';
+import type { Affected, Amount, LotEvent, TraceNode } from './trace-types.js';
 import { TraceGraphView, TraceTable } from './trace-view.js';
 
 function Row({ label, children }: { label: string; children: ComponentChildren }) {
@@ -50,10 +50,9 @@ function EventLine({ e }: { e: LotEvent | null }) {
 }
 
 /** The lot's summary (`GET /trace/lots/{gtin}/{lot}`) and what a recall touches (the traces' `affected`). */
-function Summary({ t, gtin, lot }: { t: LotTrace; gtin: string; lot: string }) {
+function Summary({ t, affected, gtin, lot }: { t: LotTrace; affected: Affected; gtin: string; lot: string }) {
   const { isSupplier } = useSession();
   const s = t.summary;
-  const affected = mergeTraces(t.backward, t.forward).affected;
   const bestBefore = s.lot.bestbefore;
   return (
     <section class="card lot-summary" aria-labelledby="lot-summary-title">
@@ -171,7 +170,7 @@ function Trace({ t, gtin, lot }: { t: LotTrace; gtin: string; lot: string }) {
   const merged = useMemo(() => mergeTraces(t.backward, t.forward), [t]);
   return (
     <>
-      <Summary t={t} gtin={gtin} lot={lot} />
+      <Summary t={t} affected={merged.affected} gtin={gtin} lot={lot} />
       {merged.truncated ? (
         <div class="warning-text" role="note">
           <strong>
