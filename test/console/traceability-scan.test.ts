@@ -95,6 +95,8 @@ describe('finding a lot from what is typed, pasted or scanned', () => {
     expect(lotFromText(`]C101${GTIN}17261231` + `10L123`)).toEqual(want);
     expect(lotFromText(`]d201${GTIN}10L123${GS}17261231`)).toEqual(want);
     expect(lotFromText(`]Q301${GTIN}17261231${GS}10L123`)).toEqual(want);
+    // The GS as its picture (some scanners' keyboard layouts type it so).
+    expect(lotFromText(`01${GTIN}10L123\u241d17261231`)).toEqual(want);
     expect(lotFromText(`01${GTIN}1726123110L123`)).toEqual(want);
     // Spaces typed by a person end a field as GS does (a lot has none).
     expect(lotFromText(`01${GTIN} 17261231 10L123`)).toEqual(want);

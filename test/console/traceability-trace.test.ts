@@ -215,6 +215,59 @@ describe('a lot’s traces drawn as one graph of custody stops', () => {
     expect(l.lines.filter((x) => x.back)).toHaveLength(1);
   });
 
+  it('packed into a pallet (SSCC), shipped as the pallet, unpacked at the store: one line of stops', () => {
+    const P = 'https://id.gs1.org/00/340123450000000018';
+    const pallet: TraceNode = { id: P, type: 'container', level: 1, sscc: '340123450000000018' };
+    const store = STORES[0]!;
+    const m = mergeTraces(
+      {
+        root: H,
+        direction: 'backward',
+        nodes: [lot(H, 'H1', 0)],
+        edges: [],
+        affected: NO_AFFECTED,
+        truncated: false,
+      },
+      {
+        root: H,
+        direction: 'forward',
+        nodes: [lot(H, 'H1', 0), pallet, DC, store],
+        edges: [
+          edge({ kind: 'aggregate', epc: H, from: H, to: P, location: DC.id, quantity: 40, uom: 'XCS' }),
+          edge({ kind: 'ship', epc: P, from: DC.id, to: store.id, time: '2026-11-21T08:00:00.000Z' }),
+          edge({
+            kind: 'disaggregate',
+            epc: H,
+            from: P,
+            to: H,
+            location: store.id,
+            time: '2026-11-22T08:00:00.000Z',
+          }),
+        ],
+        affected: NO_AFFECTED,
+        truncated: false,
+      },
+    );
+    const { stops, arrows } = custody(m);
+    const l = layout(stops, arrows, levelsOf(stops.values()));
+    const columns = Object.fromEntries(l.boxes.map((b) => [b.stop.key, b.column]));
+    expect(columns).toEqual({
+      [`${H} @ ${DC.id}`]: 0,
+      [`${P} @ ${DC.id}`]: 1,
+      [`${P} @ ${store.id}`]: 2,
+      [`${H} @ ${store.id}`]: 3,
+    });
+    expect(
+      arrowText(
+        arrows.find((a) => a.kind === 'aggregate')!,
+        'en-GB',
+      ).amount,
+    ).toBe('Packed: 40 cases');
+    expect(edgeRows(m, 'en-GB')[1]).toMatchObject({
+      what: 'Shipped: Pallet or case (SSCC 340123450000000018)',
+    });
+  });
+
   it('a lot with no events is its root alone', () => {
     const empty = (direction: string): TraceGraph => ({
       root: H,
