@@ -10,8 +10,8 @@ import { eventHref } from './results.js';
 import { lotProblem } from './scan.js';
 import { gtinProblem } from '../../gs1.js';
 import { downloadFsma, loadLotTrace, type LotTrace } from './trace-api.js';
-import { amountText, dayOf, mergeTraces, placeName } from './trace-graph.js';
-import type { Affected, Amount, LotEvent, TraceNode } from './trace-types.js';
+import { amountText, dayOf, mergeTraces, placeName, type Merged } from './trace-graph.js';
+import type { Amount, LotEvent, TraceNode } from './trace-types.js';
 import { TraceGraphView, TraceTable } from './trace-view.js';
 
 function Row({ label, children }: { label: string; children: ComponentChildren }) {
@@ -25,33 +25,35 @@ function Row({ label, children }: { label: string; children: ComponentChildren }
 
 const place = (n: TraceNode | null | undefined) => (n ? placeName(n, n.id, true) : 'Not said');
 
-function PerPlace({ items, none }: { items: (Amount & { place: TraceNode })[]; none: string }) {
+function PerPlace({ items, none }: { items: (Amount & { place: TraceNode | null })[]; none: string }) {
   if (items.length === 0) return <>{none}</>;
   return (
     <ul class="plain-list">
       {items.map((i) => (
-        <li key={i.place.id}>
-          {place(i.place)}: {amountText(i.quantity, i.uom) || 'quantity not said'}
+        <li key={`${i.place?.id ?? ''}|${i.uom ?? ''}`}>
+          {i.place ? place(i.place) : 'Destination not said'}:{' '}
+          {amountText(i.quantity, i.uom) || 'quantity not said'}
         </li>
       ))}
     </ul>
   );
 }
 
-function EventLine({ e }: { e: LotEvent | null }) {
+function EventLine({ e, nodes }: { e: LotEvent | null; nodes: Merged['nodes'] }) {
   if (!e) return <>None</>;
   const step = e.bizStep ? cbvWords('bizStep', e.bizStep).text : 'Event';
   return (
     <>
       <a href={eventHref(e.eventID)}>{step}</a>, {dayOf(e.time)}
-      {e.at ? ` at ${place(e.at)}` : ''}
+      {e.at ? ` at ${placeName(nodes.get(e.at), e.at, true)}` : ''}
     </>
   );
 }
 
 /** The lot's summary (`GET /trace/lots/{gtin}/{lot}`) and what a recall touches (the traces' `affected`). */
-function Summary({ t, affected, gtin, lot }: { t: LotTrace; affected: Affected; gtin: string; lot: string }) {
+function Summary({ t, merged, gtin, lot }: { t: LotTrace; merged: Merged; gtin: string; lot: string }) {
   const { isSupplier } = useSession();
+  const { affected, nodes } = merged;
   const s = t.summary;
   const bestBefore = s.lot.bestbefore;
   return (
@@ -97,10 +99,10 @@ function Summary({ t, affected, gtin, lot }: { t: LotTrace; affected: Affected; 
           <PerPlace items={s.onhand.map((r) => ({ ...r, place: r.at }))} none="None, as the events say" />
         </Row>
         <Row label="First event">
-          <EventLine e={s.first} />
+          <EventLine e={s.first} nodes={nodes} />
         </Row>
         <Row label="Last event">
-          <EventLine e={s.last} />
+          <EventLine e={s.last} nodes={nodes} />
         </Row>
         <Row label="Events">{s.eventcount}</Row>
       </dl>
@@ -170,7 +172,7 @@ function Trace({ t, gtin, lot }: { t: LotTrace; gtin: string; lot: string }) {
   const merged = useMemo(() => mergeTraces(t.backward, t.forward), [t]);
   return (
     <>
-      <Summary t={t} affected={merged.affected} gtin={gtin} lot={lot} />
+      <Summary t={t} merged={merged} gtin={gtin} lot={lot} />
       {merged.truncated ? (
         <div class="warning-text" role="note">
           <strong>

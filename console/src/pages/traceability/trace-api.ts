@@ -6,7 +6,7 @@ import { api, download, ok } from '../../api.js';
 import { lotLink } from './scan.js';
 import type { TraceGraph, TraceLot } from './trace-types.js';
 
-/** The client's GET for an operation the generated client may not name yet (its answer typed here). */
+/** The client's GET for an operation the generated client does not name yet (the FSMA 204 records, built beside). */
 type Untyped = {
   GET(
     path: string,
@@ -24,15 +24,11 @@ export interface LotTrace {
 export async function loadLotTrace(gtin: string, lot: string): Promise<LotTrace> {
   const epc = lotLink(gtin, lot);
   const [summary, backward, forward] = await Promise.all([
-    ok(client().GET('/api/v1/trace/lots/{gtin}/{lot}', { params: { path: { gtin, lot } } })),
-    ok(client().GET('/api/v1/trace/backward', { params: { query: { epc } } })),
-    ok(client().GET('/api/v1/trace/forward', { params: { query: { epc } } })),
+    ok(api.GET('/api/v1/trace/lots/{gtin}/{lot}', { params: { path: { gtin, lot } } })),
+    ok(api.GET('/api/v1/trace/backward', { params: { query: { epc } } })),
+    ok(api.GET('/api/v1/trace/forward', { params: { query: { epc } } })),
   ]);
-  return {
-    summary: (summary as { data: TraceLot }).data,
-    backward: (backward as { data: TraceGraph }).data,
-    forward: (forward as { data: TraceGraph }).data,
-  };
+  return { summary: summary.data, backward: backward.data, forward: forward.data };
 }
 
 /** The FSMA 204 sortable spreadsheet of the lot (`format` xlsx or csv), saved as a file. */

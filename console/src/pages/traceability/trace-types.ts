@@ -64,7 +64,8 @@ export interface LotEvent {
   eventID: string;
   time: string;
   bizStep: string | null;
-  at: TraceNode | null;
+  /** The place's node id (a trace's nodes name it), or null. */
+  at: string | null;
 }
 
 export interface TraceLot {
@@ -74,7 +75,7 @@ export interface TraceLot {
   origin: TraceNode | null;
   made: Amount | null;
   received: (Amount & { at: TraceNode })[];
-  shipped: (Amount & { to: TraceNode })[];
+  shipped: (Amount & { to: TraceNode | null })[];
   onhand: (Amount & { at: TraceNode })[];
   first: LotEvent | null;
   last: LotEvent | null;

@@ -20,9 +20,9 @@ import {
   type Shown,
 } from './trace-graph.js';
 
-/** The level's name on its side: what the lot was made from, or what was made from it. */
+/** A level by its side: object generations back (what it was made from) or forward (made from it, packed…). */
 const levelName = (side: 'back' | 'forward', k: number) =>
-  side === 'back' ? `Made from, level ${k}` : `Made into, level ${k}`;
+  side === 'back' ? `Backward, level ${k}` : `Forward, level ${k}`;
 
 /** Buttons that collapse or expand each side from a level on (aria-expanded says which). */
 function LevelButtons({ levels, shown, onShown }: { levels: Shown; shown: Shown; onShown(s: Shown): void }) {
@@ -178,7 +178,7 @@ export function TraceTable({ merged, locale }: { merged: Merged; locale?: string
           header: 'Level',
           class: 'hide-narrow',
           cell: (r) =>
-            r.level === 0 ? 'This lot' : r.level < 0 ? `Made from, ${-r.level}` : `Made into, ${r.level}`,
+            r.level === 0 ? 'This lot' : levelName(r.level < 0 ? 'back' : 'forward', Math.abs(r.level)),
         },
       ]}
       rows={rows}
