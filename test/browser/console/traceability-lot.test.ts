@@ -24,20 +24,21 @@ function lotOf(link: string) {
  */
 async function chain() {
   const c = await captureChain(w.t);
-  const name = async (companyid: number) =>
-    (
-      await w.t.db.query<{ companyname: string }>('SELECT companyname FROM companies WHERE companyid = $1', [
-        companyid,
-      ])
-    ).rows[0]!.companyname;
-  return {
-    ...c,
-    harvest: lotOf(c.H),
-    o1: lotOf(c.O1),
-    o2: lotOf(c.O2),
-    farmName: await name(c.farm.supplierid),
-    copackerName: await name(c.copacker.supplierid),
+  // The fixture's suppliers share one company name: their sites get names of their own (a place is named by its site).
+  const names = {
+    farm: `Apple farm ${c.farm.siteid}`,
+    otherFarm: `Pear farm ${c.otherFarm.siteid}`,
+    copacker: `Co-packer ${c.copacker.siteid}`,
   };
+  for (const [who, sitename] of Object.entries(names)) {
+    const res = await w.t.api({
+      method: 'PUT',
+      url: `/api/v1/sites/${c[who as keyof typeof names].siteid}`,
+      payload: { sitename },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { ...c, harvest: lotOf(c.H), o1: lotOf(c.O1), o2: lotOf(c.O2), names };
 }
 
 const graph = (page: Page) => page.getByRole('region', { name: 'The trace as a graph (scrolls sideways)' });
@@ -82,22 +83,21 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     const summary = page.getByRole('region', { name: 'The lot' });
     await summary.getByRole('link', { name: 'Bramley apples' }).first().waitFor();
     const facts = (await summary.textContent())!;
-    expect(facts).toContain(`${c.farmName}, GLN ${c.farm.gln}`);
+    expect(facts).toContain(`${c.names.farm}, GLN ${c.farm.gln}`);
     expect(facts).toContain('1,000 kg');
     expect(facts).toContain(`${c.dc.sitename}, GLN ${c.dc.gln}: 1,000 kg`);
     expect(facts).toContain(c.wholesaler.name);
-    expect(await summary.getByRole('link', { name: c.farmName }).first().getAttribute('href')).toBe(
-      `/suppliers/${c.farm.supplierid}`,
-    );
+    // The supplier (the spec's), a link to its page.
+    await summary.locator(`a[href="/suppliers/${c.farm.supplierid}"]`).first().waitFor();
 
     // The graph: the harvest lot at the farm, on to the stores and the wholesaler, with the quantities shipped.
     const g = graph(page);
     await g.getByText(`at ${c.stores[0]!.sitename}`).waitFor();
     const drawn = (await g.textContent())!;
     for (const place of [
-      c.farmName,
+      c.names.farm,
       c.dc.sitename,
-      c.copackerName,
+      c.names.copacker,
       ...c.stores.map((s) => s.sitename),
       c.wholesaler.name,
     ])
@@ -111,7 +111,7 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     // Left to right: the farm's box left of the DC's, the DC's left of the stores'.
     const xOf = async (text: string) =>
       (await g.locator('.trace-box', { hasText: text }).first().boundingBox())!.x;
-    expect(await xOf(`at ${c.farmName}`)).toBeLessThan(await xOf(`at ${c.dc.sitename}`));
+    expect(await xOf(`at ${c.names.farm}`)).toBeLessThan(await xOf(`at ${c.dc.sitename}`));
     expect(await xOf(`at ${c.dc.sitename}`)).toBeLessThan(await xOf(`at ${c.stores[0]!.sitename}`));
     // A lot made from it opens its own page.
     expect(
@@ -133,7 +133,7 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     expect(await g.textContent()).toContain(`at ${c.dc.sitename}`);
     expect(
       await g
-        .locator('.trace-box', { hasText: `at ${c.copackerName}` })
+        .locator('.trace-box', { hasText: `at ${c.names.copacker}` })
         .first()
         .textContent(),
     ).toContain('2 more collapsed');
@@ -146,7 +146,7 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     expect(toStoreA).toContain(`Shipped: Apple and pear pie, lot ${c.o1.lot}`);
     expect(toStoreA).toContain('200 kg');
     expect(toStoreA).toContain('Shipping');
-    expect(rows.some((r) => r.includes(`Transformed at ${c.copackerName}`))).toBe(true);
+    expect(rows.some((r) => r.includes(`Transformed at ${c.names.copacker}`))).toBe(true);
     expect(rows.some((r) => r.includes(c.wholesaler.name) && r.includes('100 kg'))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await table(page)
@@ -203,7 +203,7 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     await code.press('Enter');
     await page.getByRole('heading', { level: 1, name: `Lot ${c.o1.lot}` }).waitFor();
     // Backward from the pie: the harvest lot and the pears, at their farms.
-    await graph(page).getByText(`at ${c.farmName}`).waitFor();
+    await graph(page).getByText(`at ${c.names.farm}`).waitFor();
     expect(await graph(page).textContent()).toContain(`lot ${c.harvest.lot}`);
     expect(await graph(page).textContent()).toContain('Conference pears');
     expect(await page.getByRole('button', { name: 'Backward, level 1' }).getAttribute('aria-expanded')).toBe(
@@ -271,7 +271,7 @@ describe('console: a lot’s page, its trace backward and forward', () => {
     const page = await w.page(DESKTOP);
     await w.signIn(page, c.farm.email, c.farm.password, lotPath(c.harvest));
     await page.getByRole('heading', { level: 1, name: `Lot ${c.harvest.lot}` }).waitFor();
-    await graph(page).getByText(`at ${c.farmName}`).waitFor();
+    await graph(page).getByText(`at ${c.names.farm}`).waitFor();
     expect(await graph(page).textContent()).not.toContain(c.stores[0]!.sitename);
     expect(
       await page.getByRole('region', { name: 'The lot' }).locator('a[href^="/suppliers/"]').count(),
