@@ -303,6 +303,7 @@ describe('a lot’s traces drawn as one graph of custody stops', () => {
       from: 'Oats, lot H1',
       to: 'Oat bars, lot A1',
     });
+    expect(rows[0]).toMatchObject({ what: 'Made: Oats, lot H1', from: `Green Farm, GLN ${FARM.gln}` });
     // Oldest first.
     expect(rows.map((r) => r.time)).toEqual([...rows.map((r) => r.time)].sort());
   });

@@ -121,12 +121,14 @@ export function edgeRows(m: Merged, locale?: string): EdgeRow[] {
     const obj = m.nodes.get(e.epc);
     const { product, which } = objectText(obj, e.epc);
     const where = e.location ? ` at ${placeName(m.nodes.get(e.location), e.location)}` : '';
+    // An observation from a place is the object made there (commissioned); else the object seen at one.
+    const verb = e.kind === 'observe' && isPlace(m.nodes.get(e.from ?? '')) ? 'Made' : kindWords(e.kind);
     return {
       key: edgeKey(e),
       eventID: e.eventID,
       time: e.time,
       when: dayOf(e.time, locale),
-      what: `${kindWords(e.kind)}${e.kind === 'transform' || e.kind.endsWith('aggregate') ? where : ''}: ${product}${which ? `, ${which}` : ''}`,
+      what: `${verb}${e.kind === 'transform' || e.kind.endsWith('aggregate') ? where : ''}: ${product}${which ? `, ${which}` : ''}`,
       from: nodeText(m, e.from),
       to: nodeText(m, e.to),
       quantity: amountText(e.quantity, e.uom),
