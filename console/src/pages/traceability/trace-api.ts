@@ -6,15 +6,6 @@ import { api, download, ok } from '../../api.js';
 import { lotLink } from './scan.js';
 import type { TraceGraph, TraceLot } from './trace-types.js';
 
-/** The client's GET for an operation the generated client does not name yet (the FSMA 204 records, built beside). */
-type Untyped = {
-  GET(
-    path: string,
-    init: { params: { path?: Record<string, string>; query?: Record<string, string> }; parseAs?: 'blob' },
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};
-const client = () => api as unknown as Untyped;
-
 export interface LotTrace {
   summary: TraceLot;
   backward: TraceGraph;
@@ -35,10 +26,10 @@ export async function loadLotTrace(gtin: string, lot: string): Promise<LotTrace>
 export function downloadFsma(gtin: string, lot: string, format: 'xlsx' | 'csv'): Promise<void> {
   const safe = lot.replace(/[^A-Za-z0-9_-]/g, '_');
   return download(
-    client().GET('/api/v1/fsma204/records', {
+    api.GET('/api/v1/fsma204/records', {
       params: { query: { tlc: lotLink(gtin, lot), format } },
       parseAs: 'blob',
-    }) as Promise<{ data?: Blob; error?: unknown; response: Response }>,
+    }),
     `fsma204-${gtin}-${safe}.${format}`,
   );
 }
