@@ -3,6 +3,7 @@
  * filter on, in canonical forms, the identifiers it names with their roles, and the event as sent.
  * Pure: no database, no HTTP.
  */
+import { canonicalSourceDestType } from '../../lib/epcis/cbv.js';
 import { canonicalEpc, canonicalGtinClass, parseEpc } from '../../lib/epcis/identifiers.js';
 
 type Json = Record<string, unknown>;
@@ -83,6 +84,26 @@ function epcRows(event: Json): EpcRow[] {
 /** The GLN a location or party identifier names (an SGLN, a Digital Link with /414/ or /417/), if any. */
 export const glnOf = (text: string | null): string | null =>
   text === null ? null : (parseEpc(text)?.gln ?? null);
+
+const SOURCE_ORDER = ['location', 'possessing_party', 'owning_party'];
+
+/**
+ * The place of a sourceList or destinationList: a `location` entry first (the FDA asks for a location), then the
+ * possessing party, then the owning party, then whatever the first entry names.
+ */
+export function listPlace(event: Json, list: 'sourceList' | 'destinationList'): string | null {
+  const key = list === 'sourceList' ? 'source' : 'destination';
+  const entries = (Array.isArray(event[list]) ? event[list] : []).filter(
+    (e): e is Json => isObject(e) && typeof e[key] === 'string',
+  );
+  const rank = (e: Json) => {
+    const c = typeof e.type === 'string' ? canonicalSourceDestType(e.type) : null;
+    const i = c?.ok && c.term !== null ? SOURCE_ORDER.indexOf(c.term) : -1;
+    return i < 0 ? SOURCE_ORDER.length : i;
+  };
+  const best = entries.reduce<Json | null>((b, e) => (b === null || rank(e) < rank(b) ? e : b), null);
+  return best === null ? null : (best[key] as string);
+}
 
 /** Every source or destination identifier of the event. */
 function partiesOf(event: Json, list: 'sourceList' | 'destinationList'): string[] {

@@ -3,9 +3,11 @@
  * rows of the electronic sortable spreadsheet (21 CFR 1.1455(c)(3)(ii)) each gives. Pure: the places, products and
  * lot origins it names come resolved in `Known` (records.service.ts reads them).
  */
-import { canonicalBizTransactionType, canonicalSourceDestType } from '../../lib/epcis/cbv.js';
+import { canonicalBizTransactionType } from '../../lib/epcis/cbv.js';
+import { listPlace } from '../epcis/event-rows.js';
 import { parseEpc } from '../../lib/epcis/identifiers.js';
 import { ROLE, STEP, type CteEvent, type LotRow } from './cte.repository.js';
+import { BIZ_TRANSACTION_TYPE_WORDS } from '../../lib/epcis/cbv-words.js';
 
 export const CTES = ['Initial packing', 'Shipping', 'Receiving', 'Transformation'] as const;
 export type Cte = (typeof CTES)[number];
@@ -77,41 +79,7 @@ export function placeRef(id: string | null, known: Known): PlaceRef | null {
   return { id, gln, description: gln === null ? null : (known.place(gln)?.description ?? null) };
 }
 
-const SOURCE_ORDER = ['location', 'possessing_party', 'owning_party'];
-
-/**
- * The place of a sourceList or destinationList: a `location` entry first (the FDA asks for a location), then the
- * possessing party, then the owning party, then whatever the first entry names.
- */
-export function listPlace(event: Json, list: 'sourceList' | 'destinationList'): string | null {
-  const key = list === 'sourceList' ? 'source' : 'destination';
-  const entries = (Array.isArray(event[list]) ? event[list] : []).filter(
-    (e): e is Json => isObject(e) && typeof e[key] === 'string',
-  );
-  const rank = (e: Json) => {
-    const c = typeof e.type === 'string' ? canonicalSourceDestType(e.type) : null;
-    const i = c?.ok && c.term !== null ? SOURCE_ORDER.indexOf(c.term) : -1;
-    return i < 0 ? SOURCE_ORDER.length : i;
-  };
-  const best = entries.reduce<Json | null>((b, e) => (b === null || rank(e) < rank(b) ? e : b), null);
-  return best === null ? null : (best[key] as string);
-}
-
-const REFERENCE_TYPES: Record<string, string> = {
-  bol: 'Bill of lading',
-  cert: 'Certificate',
-  desadv: 'Despatch advice',
-  inv: 'Invoice',
-  pedigree: 'Pedigree',
-  po: 'Purchase order',
-  poc: 'Purchase order confirmation',
-  prodorder: 'Production order',
-  recadv: 'Receiving advice',
-  rma: 'Return merchandise authorisation',
-  testprd: 'Test procedure description',
-  testres: 'Test result',
-  upevt: 'Upstream EPCIS event',
-};
+export { listPlace };
 
 /** The event's business transactions that say both their type and number: the reference documents. */
 export function references(event: Json): { type: string; number: string }[] {
@@ -121,7 +89,10 @@ export function references(event: Json): { type: string; number: string }[] {
     const c = canonicalBizTransactionType(t.type);
     const term = c.ok ? c.term : null;
     return [
-      { type: (term !== null ? REFERENCE_TYPES[term] : undefined) ?? t.type, number: t.bizTransaction },
+      {
+        type: (term !== null ? BIZ_TRANSACTION_TYPE_WORDS[term] : undefined) ?? t.type,
+        number: t.bizTransaction,
+      },
     ];
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventEdges, listPlace, type EventContext, type TraceEvent } from './trace-graph.js';
+import { eventEdges, type EventContext, type TraceEvent } from './trace-graph.js';
+import { listPlace } from '../epcis/event-rows.js';
 
 const L = 'https://id.gs1.org/01/04012345111118/10/L1';
 const M = 'https://id.gs1.org/01/04012345111118/10/M1';
@@ -45,17 +46,20 @@ describe('eventEdges', () => {
   });
 
   it('a destination list prefers the location to a party, in any CBV form, and is made canonical', () => {
+    // (listPlace's own cases: src/modules/fsma204/rules.test.ts)
     const destinations = [
       { type: 'owning_party', destination: 'https://id.gs1.org/417/4012345000023' },
       { type: 'urn:epcglobal:cbv:sdt:location', destination: 'https://brand.example/414/4012345000023' },
     ];
-    expect(listPlace(destinations, 'destination')).toBe('https://brand.example/414/4012345000023');
+    expect(listPlace({ destinationList: destinations }, 'destinationList')).toBe(
+      'https://brand.example/414/4012345000023',
+    );
     const out = eventEdges(
       ev({ bizstep: step('shipping'), destinations, epcs: [[1, S, null, null]] }),
       ctx([S]),
     );
     expect(out.edges[0]).toMatchObject({ to: B, quantity: 1, uom: null });
-    expect(listPlace('not a list', 'source')).toBeNull();
+    expect(listPlace({ sourceList: 'not a list' }, 'sourceList')).toBeNull();
   });
 
   it('only the objects of the trace get edges: a shipment of two lots traced from one', () => {

@@ -7,15 +7,13 @@
  * edges connect objects to; they are never expanded, so a DC that handles thousands of lots does not pull them all
  * into the trace.
  */
-import { EPC_ROLES } from '../epcis/event-rows.js';
+import { EPC_ROLES, listPlace } from '../epcis/event-rows.js';
 
 export type Direction = 'forward' | 'backward';
 export type EdgeKind = 'ship' | 'receive' | 'transform' | 'aggregate' | 'disaggregate' | 'observe';
 
 /** An identifier an event names: [role, canonical id, quantity, uom] (epcis_event_epcs). */
 export type EventEpc = [number, string, number | string | null, string | null];
-
-type Json = Record<string, unknown>;
 
 /** One stored event, as the repository reads it for the trace. */
 export interface TraceEvent {
@@ -56,26 +54,6 @@ const SHIP_STEPS = new Set(['shipping', 'departing']);
 const RECEIVE_STEPS = new Set(['receiving', 'arriving']);
 const stepWord = (bizstep: string | null): string =>
   bizstep?.startsWith('https://ref.gs1.org/cbv/BizStep-') ? bizstep.slice(32) : '';
-
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
-
-/**
- * The place a source or destination list names, preferring a location to a party (owning, then possessing):
- * as sent, made canonical by `canonical` (the repository's storedId).
- */
-export function listPlace(list: unknown, key: 'source' | 'destination'): string | null {
-  if (!Array.isArray(list)) return null;
-  const entries = list.filter(isObject);
-  const order = ['location', 'owning_party', 'possessing_party'];
-  const typeOf = (e: Json) => {
-    const t = typeof e.type === 'string' ? e.type : '';
-    const word = t.replace(/^(urn:epcglobal:cbv:sdt:|https:\/\/ref\.gs1\.org\/cbv\/SDT-)/, '');
-    const i = order.indexOf(word);
-    return i < 0 ? order.length : i;
-  };
-  const best = [...entries].sort((a, b) => typeOf(a) - typeOf(b))[0];
-  return best && typeof best[key] === 'string' ? (best[key] as string) : null;
-}
 
 const quantityOf = (q: EventEpc[2]): number | null => (q === null ? null : Number(q));
 
@@ -190,8 +168,8 @@ export function eventEdges(ev: TraceEvent, ctx: EventContext): { edges: TraceEdg
 
   // ObjectEvent, TransactionEvent: shipping and receiving move objects between places; anything else shows them.
   const word = stepWord(ev.bizstep);
-  const source = listPlace(ev.sources, 'source');
-  const destination = listPlace(ev.destinations, 'destination');
+  const source = listPlace({ sourceList: ev.sources }, 'sourceList');
+  const destination = listPlace({ destinationList: ev.destinations }, 'destinationList');
   for (const e of mine) {
     if (SHIP_STEPS.has(word)) {
       edge('ship', place ?? (source && ctx.canonical(source)), destination && ctx.canonical(destination), e);

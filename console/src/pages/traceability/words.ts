@@ -5,6 +5,7 @@
  * `canonicalCbv` (src/lib/epcis/cbv.ts), so the console and the server agree on what a value means.
  */
 import { canonicalCbv, type CbvVocabulary } from '../../../../src/lib/epcis/cbv.js';
+import { BIZ_TRANSACTION_TYPE_WORDS } from '../../../../src/lib/epcis/cbv-words.js';
 
 /** What happened, by event type and action (a TransformationEvent has no action). */
 const WHAT: Record<string, Record<string, string>> = {
@@ -42,21 +43,7 @@ export function whatHappened(type: string, action: unknown): string {
 
 /** Terms whose words are not the term with its underscores as spaces. */
 const SPECIAL: Partial<Record<CbvVocabulary, Record<string, string>>> = {
-  bizTransactionType: {
-    bol: 'Bill of lading',
-    cert: 'Certificate',
-    desadv: 'Despatch advice',
-    inv: 'Invoice',
-    pedigree: 'Pedigree',
-    po: 'Purchase order',
-    poc: 'Purchase order confirmation',
-    prodorder: 'Production order',
-    recadv: 'Receiving advice',
-    rma: 'Return authorisation',
-    testprd: 'Test procedure',
-    testres: 'Test result',
-    upevt: 'Update event',
-  },
+  bizTransactionType: BIZ_TRANSACTION_TYPE_WORDS,
   bizStep: { epc_encoding: 'EPC encoding', sensor_reporting: 'Sensor reporting' },
 };
 
