@@ -12,9 +12,9 @@
 import { BENCH_PG_URL, bare, load, median, type Engine, type LoadResult } from './lib.js';
 import { startServerInChild, type ChildServer } from './in-child.js';
 import { createPgDb } from '../src/db/pg.js';
-import type { Db } from '../src/db/index.js';
-import { CHAIN_WHOLESALER_GLN, insertRecallChain } from '../src/cli/seed/recall-chain.js';
+import { insertRecallChain } from '../src/cli/seed/recall-chain.js';
 import { ensureChainMasterData } from '../src/cli/seed/recall-chain-places.js';
+import { findChain } from './epcis/chain.js';
 import { GROWTH_AS_OF, GROWTH_PLAN, growthMasterData } from './epcis/growth-data.js';
 
 const args = process.argv.slice(2);
@@ -61,36 +61,6 @@ async function addChain(url: string): Promise<string> {
   } finally {
     await db.close();
   }
-}
-
-interface Chain {
-  /** Harvest lots, the latest first. */
-  harvests: string[];
-  /** The latest harvest's finished lot that went to the wholesaler too. */
-  finished: string;
-  /** The co-packer: its company. */
-  companyid: number;
-}
-
-/** The chain as the database holds it: found from its shipments to the wholesaler, back through the transformation. */
-async function findChain(db: Db): Promise<Chain> {
-  const { rows } = await db.query<{ harvest: string; finished: string; copacker: string }>(
-    `SELECT i.epc AS harvest, l.epc AS finished, t.bizlocation AS copacker
-       FROM epcis_events w
-       JOIN epcis_event_epcs l ON l.id = w.id AND l.role = 6
-       JOIN epcis_event_epcs o ON o.epc = l.epc AND o.role = 9
-       JOIN epcis_events t ON t.id = o.id
-       JOIN epcis_event_epcs i ON i.id = o.id AND i.role = 8
-      WHERE w.glns @> ARRAY[$1::text] AND w.bizstep = 'https://ref.gs1.org/cbv/BizStep-shipping'
-      ORDER BY t.eventtime DESC`,
-    [CHAIN_WHOLESALER_GLN],
-  );
-  if (rows.length === 0) throw new Error('no recall chain in this database');
-  const { rows: site } = await db.query<{ companyid: number }>(
-    'SELECT companyid FROM sites WHERE gln = $1 AND active = 1',
-    [rows[0]!.copacker.replace('https://id.gs1.org/414/', '')],
-  );
-  return { harvests: rows.map((r) => r.harvest), finished: rows[0]!.finished, companyid: site[0]!.companyid };
 }
 
 interface TraceAnswer {
