@@ -2192,6 +2192,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/trace/forward': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a lot went: every place, pallet and lot made from it
+     * @description The trace graph of one lot, serial or pallet (docs/traceability-events.md, "The trace"): nodes are the objects (lots, serials, pallets) and the places they were at; edges are events, one per object moved, the product flowing from → to. Each object is followed once (cycles end), through transformations and packing into and out of pallets; events declared erroneous are left out. A lot without events answers its root alone. The supplier scope sees only events at its own sites.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['traceForward'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trace/backward': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a lot came from: every input lot, place and supplier
+     * @description The trace graph of one lot, serial or pallet (docs/traceability-events.md, "The trace"): nodes are the objects (lots, serials, pallets) and the places they were at; edges are events, one per object moved, the product flowing from → to. Each object is followed once (cycles end), through transformations and packing into and out of pallets; events declared erroneous are left out. A lot without events answers its root alone. The supplier scope sees only events at its own sites.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['traceBackward'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/trace/lots/{gtin}/{lot}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One lot: its product, origin, quantities received and shipped, on hand by place
+     * @description From the events naming the lot itself (a pallet’s movements are the trace’s): made (commissioned or transformed into), received and shipped per place, and on hand per place as the events say (made + received − shipped − destroyed − used in a transformation). A lot without events answers zero counts. The supplier scope counts only events at its own sites.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getTraceLot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4146,6 +4212,185 @@ export interface components {
       message?: string;
       /** @description On a failed row: every problem found in one pass, the first being `message`, the others in the columns' order */
       problems?: components['schemas']['BulkRowProblem'][];
+    };
+    /** @description A lot, serial or pallet of the trace, or a place it was at */
+    TraceNode: {
+      /** @description Canonical identifier: a GS1 Digital Link on id.gs1.org (or the identifier as captured) */
+      id: string;
+      /**
+       * @description Objects: `lot`, `serial`, `container` (SSCC), `other`. Places: `location` (a GLN, with its extension), `party`
+       * @enum {string}
+       */
+      type: 'lot' | 'serial' | 'container' | 'other' | 'location' | 'party';
+      /**
+       * Format: int32
+       * @description Object generations from the root (0: the root); a place takes the smallest of the objects it saw
+       */
+      level: number;
+      /** @description GTIN-14 of a lot or serial */
+      gtin?: string;
+      /** @description The lot (batch) number */
+      lot?: string;
+      /** @description The serial number */
+      serial?: string;
+      /** @description The SSCC of a logistic unit (a pallet) */
+      sscc?: string;
+      /**
+       * Format: int32
+       * @description Our specification with this GTIN
+       */
+      psid?: number;
+      /** @description Its product name */
+      productname?: string;
+      /**
+       * Format: int32
+       * @description Object: the specification’s supplier. Place: the site’s company (1: the organisation)
+       */
+      companyid?: number;
+      /** @description The specification’s supplier */
+      suppliername?: string;
+      /** @description Best before date, as an event said it (ilmd or cbvmda:bestBeforeDate) */
+      bestbefore?: string;
+      /** @description A place’s GLN (null: not a GS1 location) */
+      gln?: string | null;
+      /** @description A place’s name: our site’s, a wholesaler’s, else its GLN */
+      name?: string;
+      /**
+       * Format: int32
+       * @description Our site with this GLN
+       */
+      siteid?: number;
+      /** @description The site’s type: dc, store, office, site */
+      sitetype?: string;
+      /**
+       * Format: int32
+       * @description The wholesaler with this GLN
+       */
+      wholesalerid?: number;
+    };
+    /** @description One event moving one object, product flowing from → to: ship (place → destination), receive (source → place), transform (input → output), aggregate (object → pallet), disaggregate (pallet → object), observe (place → object made there, else object → place) */
+    TraceEdge: {
+      /** @description The event (GET /epcis/events/{eventID}) */
+      eventID: string;
+      /** @enum {string} */
+      kind: 'ship' | 'receive' | 'transform' | 'aggregate' | 'disaggregate' | 'observe';
+      /** @description Node the product flowed from (null: the event does not say) */
+      from: string | null;
+      /** @description Node it flowed to (null: the event does not say) */
+      to: string | null;
+      /** @description The object moved */
+      epc: string;
+      /** @description The event’s eventTime (ISO 8601, UTC) */
+      time: string;
+      /** @description Its quantity in the event (a serial: 1) */
+      quantity: number | null;
+      /** @description Unit of measure (UN/ECE rec. 20), null for a count */
+      uom: string | null;
+      /** @description CBV business step, as a GS1 Web URI */
+      bizStep: string | null;
+      /** @description The event’s bizLocation node */
+      location: string | null;
+    };
+    TraceGraph: {
+      /** @description The root node’s id */
+      root: string;
+      /** @enum {string} */
+      direction: 'forward' | 'backward';
+      nodes: components['schemas']['TraceNode'][];
+      edges: components['schemas']['TraceEdge'][];
+      /** @description What a recall of the traced objects reaches: their specifications, the suppliers (of those specs and of the sites reached), our and suppliers’ sites reached, and the wholesalers reached or listing a traced GTIN */
+      affected: {
+        specs: {
+          /** Format: int32 */
+          psid: number;
+          productname: string;
+          gtin: string;
+          /** Format: int32 */
+          companyid: number;
+        }[];
+        suppliers: {
+          /** Format: int32 */
+          companyid: number;
+          name: string;
+        }[];
+        sites: {
+          /** Format: int32 */
+          siteid: number;
+          gln: string;
+          name: string;
+          /** Format: int32 */
+          companyid: number;
+          sitetype: string;
+        }[];
+        wholesalers: {
+          /** Format: int32 */
+          wholesalerid: number;
+          name: string;
+          gln: string;
+        }[];
+      };
+      /** @description The trace stopped at its size limit (20,000 events or 5,000 objects): narrow it with from/to/depth */
+      truncated: boolean;
+    };
+    LotSummary: {
+      lot: components['schemas']['TraceNode'];
+      product: {
+        /** Format: int32 */
+        psid: number;
+        productname: string;
+        gtin: string;
+      } | null;
+      supplier: {
+        /** Format: int32 */
+        companyid: number;
+        name: string;
+      } | null;
+      /** @description Where it was made, or first received */
+      origin: components['schemas']['TraceNode'] | null;
+      /** @description Commissioned or made by a transformation */
+      made: {
+        quantity: number;
+        /** @description Unit of measure */
+        uom: string | null;
+      } | null;
+      received: {
+        at: components['schemas']['TraceNode'];
+        quantity: number;
+        /** @description Unit of measure */
+        uom: string | null;
+      }[];
+      shipped: {
+        to: components['schemas']['TraceNode'] | null;
+        quantity: number;
+        /** @description Unit of measure */
+        uom: string | null;
+      }[];
+      /** @description As the events say: made + received − shipped − destroyed, per place and unit */
+      onhand: {
+        at: components['schemas']['TraceNode'];
+        quantity: number;
+        /** @description Unit of measure */
+        uom: string | null;
+      }[];
+      first: {
+        eventID: string;
+        time: string;
+        bizStep: string | null;
+        /** @description Place node id */
+        at: string | null;
+      } | null;
+      last: {
+        eventID: string;
+        time: string;
+        bizStep: string | null;
+        /** @description Place node id */
+        at: string | null;
+      } | null;
+      /**
+       * Format: int32
+       * @description Events naming the lot itself
+       */
+      eventcount: number;
     };
     Site: {
       /** Format: int32 */
@@ -17709,6 +17954,479 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  traceForward: {
+    parameters: {
+      query: {
+        /**
+         * @description The lot, serial or logistic unit (SSCC) to trace from: a GS1 Digital Link on any host (`https://id.gs1.org/01/04012345111118/10/L123`), an EPC URN (`urn:epc:class:lgtin:4012345.011111.L123`), or an identifier of your own as captured. A GTIN alone (a whole product) is refused.
+         * @example https://id.gs1.org/01/04012345111118/10/L123
+         */
+        epc: string;
+        /**
+         * @description Events at or after: an ISO 8601 date (midnight UTC) or date-time with its offset
+         * @example 2026-09-01
+         */
+        from?: string;
+        /** @description Events before (exclusive): an ISO 8601 date or date-time */
+        to?: string;
+        /** @description Object generations followed from the root (transformations, packing into and out of pallets); by default all. 0: the root’s own events only. */
+        depth?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: TraceGraph */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "root": "root text",
+           *         "direction": "forward",
+           *         "nodes": [
+           *           {
+           *             "id": "id text",
+           *             "type": "lot",
+           *             "level": 1,
+           *             "gtin": "5012345678900",
+           *             "lot": "lot text",
+           *             "serial": "serial text",
+           *             "sscc": "sscc text",
+           *             "psid": 2,
+           *             "productname": "Organic whole milk 1 L",
+           *             "companyid": 2,
+           *             "suppliername": "Greenfield Dairies Ltd",
+           *             "bestbefore": "bestbefore text",
+           *             "gln": "5012345000008",
+           *             "name": "name text",
+           *             "siteid": 1,
+           *             "sitetype": "sitetype text",
+           *             "wholesalerid": 1
+           *           }
+           *         ],
+           *         "edges": [
+           *           {
+           *             "eventID": "eventID text",
+           *             "kind": "ship",
+           *             "from": "from text",
+           *             "to": "to text",
+           *             "epc": "epc text",
+           *             "time": "time text",
+           *             "quantity": 1.5,
+           *             "uom": "uom text",
+           *             "bizStep": "bizStep text",
+           *             "location": "location text"
+           *           }
+           *         ],
+           *         "affected": {
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TraceGraph'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  traceBackward: {
+    parameters: {
+      query: {
+        /**
+         * @description The lot, serial or logistic unit (SSCC) to trace from: a GS1 Digital Link on any host (`https://id.gs1.org/01/04012345111118/10/L123`), an EPC URN (`urn:epc:class:lgtin:4012345.011111.L123`), or an identifier of your own as captured. A GTIN alone (a whole product) is refused.
+         * @example https://id.gs1.org/01/04012345111118/10/L123
+         */
+        epc: string;
+        /**
+         * @description Events at or after: an ISO 8601 date (midnight UTC) or date-time with its offset
+         * @example 2026-09-01
+         */
+        from?: string;
+        /** @description Events before (exclusive): an ISO 8601 date or date-time */
+        to?: string;
+        /** @description Object generations followed from the root (transformations, packing into and out of pallets); by default all. 0: the root’s own events only. */
+        depth?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: TraceGraph */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "root": "root text",
+           *         "direction": "forward",
+           *         "nodes": [
+           *           {
+           *             "id": "id text",
+           *             "type": "lot",
+           *             "level": 1,
+           *             "gtin": "5012345678900",
+           *             "lot": "lot text",
+           *             "serial": "serial text",
+           *             "sscc": "sscc text",
+           *             "psid": 2,
+           *             "productname": "Organic whole milk 1 L",
+           *             "companyid": 2,
+           *             "suppliername": "Greenfield Dairies Ltd",
+           *             "bestbefore": "bestbefore text",
+           *             "gln": "5012345000008",
+           *             "name": "name text",
+           *             "siteid": 1,
+           *             "sitetype": "sitetype text",
+           *             "wholesalerid": 1
+           *           }
+           *         ],
+           *         "edges": [
+           *           {
+           *             "eventID": "eventID text",
+           *             "kind": "ship",
+           *             "from": "from text",
+           *             "to": "to text",
+           *             "epc": "epc text",
+           *             "time": "time text",
+           *             "quantity": 1.5,
+           *             "uom": "uom text",
+           *             "bizStep": "bizStep text",
+           *             "location": "location text"
+           *           }
+           *         ],
+           *         "affected": {
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TraceGraph'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getTraceLot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description GTIN-8, -12, -13 or -14 */
+        gtin: string;
+        /** @description The lot (batch) number */
+        lot: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: LotSummary */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "lot": {
+           *           "id": "id text",
+           *           "type": "lot",
+           *           "level": 1,
+           *           "gtin": "5012345678900",
+           *           "lot": "lot text",
+           *           "serial": "serial text",
+           *           "sscc": "sscc text",
+           *           "psid": 2,
+           *           "productname": "Organic whole milk 1 L",
+           *           "companyid": 2,
+           *           "suppliername": "Greenfield Dairies Ltd",
+           *           "bestbefore": "bestbefore text",
+           *           "gln": "5012345000008",
+           *           "name": "name text",
+           *           "siteid": 1,
+           *           "sitetype": "sitetype text",
+           *           "wholesalerid": 1
+           *         },
+           *         "product": {
+           *           "psid": 2,
+           *           "productname": "Organic whole milk 1 L",
+           *           "gtin": "5012345678900"
+           *         },
+           *         "supplier": {
+           *           "companyid": 2,
+           *           "name": "name text"
+           *         },
+           *         "origin": {
+           *           "id": "id text",
+           *           "type": "lot",
+           *           "level": 1,
+           *           "gtin": "5012345678900",
+           *           "lot": "lot text",
+           *           "serial": "serial text",
+           *           "sscc": "sscc text",
+           *           "psid": 2,
+           *           "productname": "Organic whole milk 1 L",
+           *           "companyid": 2,
+           *           "suppliername": "Greenfield Dairies Ltd",
+           *           "bestbefore": "bestbefore text",
+           *           "gln": "5012345000008",
+           *           "name": "name text",
+           *           "siteid": 1,
+           *           "sitetype": "sitetype text",
+           *           "wholesalerid": 1
+           *         },
+           *         "made": {
+           *           "quantity": 1.5,
+           *           "uom": "uom text"
+           *         },
+           *         "received": [
+           *           {
+           *             "at": {
+           *               "id": "id text",
+           *               "type": "lot",
+           *               "level": 1,
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "serial": "serial text",
+           *               "sscc": "sscc text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "companyid": 2,
+           *               "suppliername": "Greenfield Dairies Ltd",
+           *               "bestbefore": "bestbefore text",
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "siteid": 1,
+           *               "sitetype": "sitetype text",
+           *               "wholesalerid": 1
+           *             },
+           *             "quantity": 1.5,
+           *             "uom": "uom text"
+           *           }
+           *         ],
+           *         "shipped": [
+           *           {
+           *             "to": {
+           *               "id": "id text",
+           *               "type": "lot",
+           *               "level": 1,
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "serial": "serial text",
+           *               "sscc": "sscc text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "companyid": 2,
+           *               "suppliername": "Greenfield Dairies Ltd",
+           *               "bestbefore": "bestbefore text",
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "siteid": 1,
+           *               "sitetype": "sitetype text",
+           *               "wholesalerid": 1
+           *             },
+           *             "quantity": 1.5,
+           *             "uom": "uom text"
+           *           }
+           *         ],
+           *         "onhand": [
+           *           {
+           *             "at": {
+           *               "id": "id text",
+           *               "type": "lot",
+           *               "level": 1,
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "serial": "serial text",
+           *               "sscc": "sscc text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "companyid": 2,
+           *               "suppliername": "Greenfield Dairies Ltd",
+           *               "bestbefore": "bestbefore text",
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "siteid": 1,
+           *               "sitetype": "sitetype text",
+           *               "wholesalerid": 1
+           *             },
+           *             "quantity": 1.5,
+           *             "uom": "uom text"
+           *           }
+           *         ],
+           *         "first": {
+           *           "eventID": "eventID text",
+           *           "time": "time text",
+           *           "bizStep": "bizStep text",
+           *           "at": "at text"
+           *         },
+           *         "last": {
+           *           "eventID": "eventID text",
+           *           "time": "time text",
+           *           "bizStep": "bizStep text",
+           *           "at": "at text"
+           *         },
+           *         "eventcount": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['LotSummary'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

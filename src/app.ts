@@ -48,6 +48,7 @@ import { mediaModule } from './modules/media/media.module.js';
 import { productsModule } from './modules/products/products.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { epcisModule } from './modules/epcis/epcis.module.js';
+import { traceModule } from './modules/trace/trace.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { suppliersModule } from './modules/suppliers/suppliers.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -84,6 +85,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   reportsModule,
   sitesModule,
   epcisModule,
+  traceModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

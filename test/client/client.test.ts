@@ -8,6 +8,7 @@ import { productsFlow } from './flows-products.js';
 import { auditsFlow, webhooksFlow } from './flows-audits.js';
 import { epcisFlow } from './flows-epcis.js';
 import { shipmentsFlow } from './flows-shipments.js';
+import { traceFlow } from './flows-trace.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -31,6 +32,7 @@ const flows = {
   webhooks: () => webhooksFlow(ct),
   epcis: () => epcisFlow(ct),
   shipments: () => shipmentsFlow(ct),
+  trace: () => traceFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -71,6 +73,10 @@ describe('the typed client', () => {
 
   it('captures shipments from the CSV template’s columns', async () => {
     await run('shipments');
+  });
+
+  it('traces a lot forward and back and sums it up', async () => {
+    await run('trace');
   });
 
   it('has exercised every operation of the document', async () => {

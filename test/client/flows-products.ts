@@ -134,5 +134,10 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     await api.GET('/api/v1/history/{entity}/{id}', { params: { path: { entity: 'product', id: psid } } }),
   );
   expect(history.data.length).toBeGreaterThan(0);
-  expect(ok(await api.GET('/api/v1/events', { params: { query: {} } })).data.length).toBeGreaterThan(0);
+  // The feed shows a change once every older transaction on the server has ended (docs/integration.md): wait.
+  await expect
+    .poll(async () => ok(await api.GET('/api/v1/events', { params: { query: {} } })).data.length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
 }

@@ -101,6 +101,10 @@ const ALLOWED = new Set([
   'getEpcisDispositions',
   // Shipments from its own sites: a row from another's site fails alone (docs/traceability-events.md).
   'captureShipmentsCsv',
+  // Traces and lot summaries, through events at its own sites only (issue 38).
+  'traceForward',
+  'traceBackward',
+  'getTraceLot',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

@@ -1,0 +1,223 @@
+import { Type, type Static } from 'typebox';
+import { component } from '../../http/openapi.js';
+import { Ok } from '../../http/schemas.js';
+
+export const tags = ['Trace'];
+
+const opt = Type.Optional;
+const Str = (description: string) => Type.String({ description });
+const Int = (description: string) => Type.Integer({ description });
+const NullableStr = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+const NullableNum = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+
+export const TraceQuery = Type.Object(
+  {
+    epc: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description:
+        'The lot, serial or logistic unit (SSCC) to trace from: a GS1 Digital Link on any host ' +
+        '(`https://id.gs1.org/01/04012345111118/10/L123`), an EPC URN (`urn:epc:class:lgtin:4012345.011111.L123`), ' +
+        'or an identifier of your own as captured. A GTIN alone (a whole product) is refused.',
+      examples: ['https://id.gs1.org/01/04012345111118/10/L123'],
+    }),
+    from: opt(
+      Type.String({
+        maxLength: 40,
+        description: 'Events at or after: an ISO 8601 date (midnight UTC) or date-time with its offset',
+        examples: ['2026-09-01'],
+      }),
+    ),
+    to: opt(
+      Type.String({ maxLength: 40, description: 'Events before (exclusive): an ISO 8601 date or date-time' }),
+    ),
+    depth: opt(
+      Type.Integer({
+        minimum: 0,
+        maximum: 100,
+        description:
+          'Object generations followed from the root (transformations, packing into and out of pallets); ' +
+          'by default all. 0: the root’s own events only.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type TraceQuery = Static<typeof TraceQuery>;
+
+const ObjectFields = {
+  gtin: opt(Str('GTIN-14 of a lot or serial')),
+  lot: opt(Str('The lot (batch) number')),
+  serial: opt(Str('The serial number')),
+  sscc: opt(Str('The SSCC of a logistic unit (a pallet)')),
+  psid: opt(Int('Our specification with this GTIN')),
+  productname: opt(Str('Its product name')),
+  companyid: opt(
+    Int('Object: the specification’s supplier. Place: the site’s company (1: the organisation)'),
+  ),
+  suppliername: opt(Str('The specification’s supplier')),
+  bestbefore: opt(Str('Best before date, as an event said it (ilmd or cbvmda:bestBeforeDate)')),
+};
+
+export const TraceNode = component(
+  'TraceNode',
+  Type.Object(
+    {
+      id: Str('Canonical identifier: a GS1 Digital Link on id.gs1.org (or the identifier as captured)'),
+      type: Type.Union(
+        [
+          Type.Literal('lot'),
+          Type.Literal('serial'),
+          Type.Literal('container'),
+          Type.Literal('other'),
+          Type.Literal('location'),
+          Type.Literal('party'),
+        ],
+        {
+          description:
+            'Objects: `lot`, `serial`, `container` (SSCC), `other`. Places: `location` (a GLN, with its extension), `party`',
+        },
+      ),
+      level: Int(
+        'Object generations from the root (0: the root); a place takes the smallest of the objects it saw',
+      ),
+      ...ObjectFields,
+      gln: opt(NullableStr('A place’s GLN (null: not a GS1 location)')),
+      name: opt(Str('A place’s name: our site’s, a wholesaler’s, else its GLN')),
+      siteid: opt(Int('Our site with this GLN')),
+      sitetype: opt(Str('The site’s type: dc, store, office, site')),
+      wholesalerid: opt(Int('The wholesaler with this GLN')),
+    },
+    { description: 'A lot, serial or pallet of the trace, or a place it was at' },
+  ),
+);
+export type TraceNode = Static<typeof TraceNode>;
+
+export const TraceEdge = component(
+  'TraceEdge',
+  Type.Object(
+    {
+      eventID: Str('The event (GET /epcis/events/{eventID})'),
+      kind: Type.Union([
+        Type.Literal('ship'),
+        Type.Literal('receive'),
+        Type.Literal('transform'),
+        Type.Literal('aggregate'),
+        Type.Literal('disaggregate'),
+        Type.Literal('observe'),
+      ]),
+      from: NullableStr('Node the product flowed from (null: the event does not say)'),
+      to: NullableStr('Node it flowed to (null: the event does not say)'),
+      epc: Str('The object moved'),
+      time: Str('The event’s eventTime (ISO 8601, UTC)'),
+      quantity: NullableNum('Its quantity in the event (a serial: 1)'),
+      uom: NullableStr('Unit of measure (UN/ECE rec. 20), null for a count'),
+      bizStep: NullableStr('CBV business step, as a GS1 Web URI'),
+      location: NullableStr('The event’s bizLocation node'),
+    },
+    {
+      description:
+        'One event moving one object, product flowing from → to: ship (place → destination), receive (source → ' +
+        'place), transform (input → output), aggregate (object → pallet), disaggregate (pallet → object), ' +
+        'observe (place → object made there, else object → place)',
+    },
+  ),
+);
+export type TraceEdge = Static<typeof TraceEdge>;
+
+export const Affected = Type.Object(
+  {
+    specs: Type.Array(
+      Type.Object({
+        psid: Type.Integer(),
+        productname: Type.String(),
+        gtin: Type.String(),
+        companyid: Type.Integer(),
+      }),
+    ),
+    suppliers: Type.Array(Type.Object({ companyid: Type.Integer(), name: Type.String() })),
+    sites: Type.Array(
+      Type.Object({
+        siteid: Type.Integer(),
+        gln: Type.String(),
+        name: Type.String(),
+        companyid: Type.Integer(),
+        sitetype: Type.String(),
+      }),
+    ),
+    wholesalers: Type.Array(
+      Type.Object({ wholesalerid: Type.Integer(), name: Type.String(), gln: Type.String() }),
+    ),
+  },
+  {
+    description:
+      'What a recall of the traced objects reaches: their specifications, the suppliers (of those specs and of the ' +
+      'sites reached), our and suppliers’ sites reached, and the wholesalers reached or listing a traced GTIN',
+  },
+);
+export type Affected = Static<typeof Affected>;
+
+export const TraceGraph = component(
+  'TraceGraph',
+  Type.Object({
+    root: Str('The root node’s id'),
+    direction: Type.Union([Type.Literal('forward'), Type.Literal('backward')]),
+    nodes: Type.Array(TraceNode),
+    edges: Type.Array(TraceEdge),
+    affected: Affected,
+    truncated: Type.Boolean({
+      description:
+        'The trace stopped at its size limit (20,000 events or 5,000 objects): narrow it with from/to/depth',
+    }),
+  }),
+);
+export type TraceGraph = Static<typeof TraceGraph>;
+export const TraceResponse = Ok(TraceGraph);
+
+export const LotParams = Type.Object({
+  gtin: Type.String({ pattern: '^[0-9]{8,14}$', maxLength: 14, description: 'GTIN-8, -12, -13 or -14' }),
+  lot: Type.String({ minLength: 1, maxLength: 20, description: 'The lot (batch) number' }),
+});
+export type LotParams = Static<typeof LotParams>;
+
+const Amount = { quantity: Type.Number(), uom: NullableStr('Unit of measure') };
+const Moment = Type.Union([
+  Type.Object({
+    eventID: Type.String(),
+    time: Type.String(),
+    bizStep: NullableStr(''),
+    at: NullableStr('Place node id'),
+  }),
+  Type.Null(),
+]);
+
+export const LotSummary = component(
+  'LotSummary',
+  Type.Object({
+    lot: TraceNode,
+    product: Type.Union([
+      Type.Object({ psid: Type.Integer(), productname: Type.String(), gtin: Type.String() }),
+      Type.Null(),
+    ]),
+    supplier: Type.Union([Type.Object({ companyid: Type.Integer(), name: Type.String() }), Type.Null()]),
+    origin: Type.Union([TraceNode, Type.Null()], { description: 'Where it was made, or first received' }),
+    made: Type.Union([Type.Object(Amount), Type.Null()], {
+      description: 'Commissioned or made by a transformation',
+    }),
+    received: Type.Array(Type.Object({ at: TraceNode, ...Amount })),
+    shipped: Type.Array(
+      Type.Object(
+        { to: Type.Union([TraceNode, Type.Null()]), ...Amount },
+        { description: 'To each destination' },
+      ),
+    ),
+    onhand: Type.Array(Type.Object({ at: TraceNode, ...Amount }), {
+      description: 'As the events say: made + received − shipped − destroyed, per place and unit',
+    }),
+    first: Moment,
+    last: Moment,
+    eventcount: Type.Integer({ description: 'Events naming the lot itself' }),
+  }),
+);
+export type LotSummary = Static<typeof LotSummary>;
+export const LotResponse = Ok(LotSummary);
