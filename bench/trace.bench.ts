@@ -14,6 +14,7 @@ import { startServerInChild, type ChildServer } from './in-child.js';
 import { createPgDb } from '../src/db/pg.js';
 import { insertRecallChain } from '../src/cli/seed/recall-chain.js';
 import { ensureChainMasterData } from '../src/cli/seed/recall-chain-places.js';
+import { trace } from '../src/modules/trace/trace.service.js';
 import { findChain } from './epcis/chain.js';
 import { GROWTH_AS_OF, GROWTH_PLAN, growthMasterData } from './epcis/growth-data.js';
 
@@ -92,6 +93,33 @@ async function fetchWhole(url: string, key: string) {
   };
 }
 
+/** The forward trace of `lots` in turn from `callers` loops at once for `seconds`: calls a second, p50 and p99. */
+async function driveTrace(url: string, lots: string[], callers: number, seconds: number) {
+  const db = createPgDb(url, 10);
+  const times: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  let next = 0;
+  const call = (root: string) =>
+    trace(db, { root, direction: 'forward', depth: null, company: null, from: null, to: null, glns: null });
+  try {
+    await call(lots[0]!); // plans and connections
+    const start = performance.now();
+    const loop = async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        await call(lots[next++ % lots.length]!);
+        times.push(performance.now() - t);
+      }
+    };
+    await Promise.all(Array.from({ length: callers }, loop));
+    times.sort((a, b) => a - b);
+    const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+    return { rate: times.length / ((performance.now() - start) / 1000), p50: at(0.5), p99: at(0.99) };
+  } finally {
+    await db.close();
+  }
+}
+
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const met = (ok: boolean) => (ok ? 'yes' : 'NO');
@@ -149,6 +177,18 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
           met: met(levels >= 3 && locations.length >= (url ? 500 : 10) && !data.truncated),
         },
       );
+      // The trace alone (its statements and graph, no HTTP), in this process on a pool of its own.
+      for (const callers of [1, 10]) {
+        const r = await driveTrace(server.databaseUrl!, chain.harvests, callers, DURATION);
+        row(
+          `trace() alone, the harvest lots in turn (${callers} caller${callers > 1 ? 's' : ''} on a pool of 10)`,
+          `${fmt(r.rate)} calls/s`,
+          {
+            'p50 ms': r.p50,
+            'p99 ms': r.p99,
+          },
+        );
+      }
       const requests = chain.harvests.map((lot) => ({ method: 'GET' as const, path: forward(lot) }));
       for (const connections of [1, 10]) {
         const r = await load({ url: server.url, headers, connections, duration: DURATION, requests });
