@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
 // --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts,
-// --database in epcis-growth.bench.ts and trace.bench.ts.
+// --database in epcis-growth.bench.ts and trace.bench.ts, --only in trace.bench.ts.
 const VALUED = [
   '--engine',
   '--scale',
@@ -20,6 +20,7 @@ const VALUED = [
   '--profile',
   '--sizes',
   '--database',
+  '--only',
 ];
 const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]!));
 

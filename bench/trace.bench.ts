@@ -8,7 +8,7 @@
 //   < 10 s, and the server's memory before and at most meanwhile (streamed: flat).
 // --database: a database the growth bench filled (bench/epcis-growth.bench.ts, `large` events alone, kept); the
 // chain and the master data its trace joins to are added first when missing (idempotent). --smoke: a fresh
-// database seeded `demo` (its chain has one harvest); its figures mean nothing.
+// database seeded `demo` (its chain has one harvest); its figures mean nothing. --only trace|fsma: one half.
 import { BENCH_PG_URL, bare, load, median, type Engine, type LoadResult } from './lib.js';
 import { startServerInChild, type ChildServer } from './in-child.js';
 import { createPgDb } from '../src/db/pg.js';
@@ -23,6 +23,8 @@ const smoke = args.includes('--smoke');
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const databaseArg = option('--database');
 const DURATION = smoke ? 1 : 8;
+/** `--only trace` or `--only fsma`: one half of the figures (the bare route is measured with either). */
+const only = option('--only');
 const SMOKE_AS_OF = '2026-11-20';
 
 /** A database name on the bench's PostgreSQL server, or a URL as it is. */
@@ -158,9 +160,10 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       'p99 ms': bareRun.p99,
     });
 
-    const first = await fetchWhole(`${server.url}${forward(chain.harvests[0]!)}`, server.key);
-    if (first.status === 404) row('GET /trace/forward', 'not in this build (404)');
-    else {
+    const first =
+      only === 'fsma' ? null : await fetchWhole(`${server.url}${forward(chain.harvests[0]!)}`, server.key);
+    if (first?.status === 404) row('GET /trace/forward', 'not in this build (404)');
+    else if (first) {
       const data = (JSON.parse(first.head) as { data: TraceAnswer }).data;
       const objects = data.nodes.filter((n) => n.type !== 'location' && n.type !== 'party');
       const locations = data.nodes.filter((n) => n.type === 'location');
@@ -207,6 +210,7 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       }
     }
 
+    if (only === 'trace') return out;
     const records = (params: Record<string, string>) =>
       `${api}/fsma204/records?${new URLSearchParams(params)}`;
     const lotCsv = records({ tlc: chain.finished, format: 'csv' });
