@@ -2258,6 +2258,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/fsma204/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * FSMA 204 records: the FDA’s sortable spreadsheet of CTEs and their KDEs (CSV, XLSX or JSON)
+     * @description One row per Critical Tracking Event (initial packing, shipping, receiving; a transformation one row per lot used) with the Key Data Elements of 21 CFR 1.1325–1.1350 as columns (docs/traceability-events.md, "FSMA 204 records"). `tlc`: one lot’s CTEs (any window); without it every CTE of `from`–`to` (both required, at most 366 days). Events declared erroneous are left out. Streamed: any size answers in the memory of one batch.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getFsma204Records'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/traceability/completeness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per supplier: the share of its shipping events carrying every KDE a receiver needs, and what is missing
+     * @description The shipping events of the window (eventTime; default the 30 days before now, at most 366), each counted for the company owning the site it happened at (the organisation, 1, included), checked for the KDEs of 21 CFR 1.1345 as docs/traceability-events.md ("Completeness") defines them. The supplier scope sees its own line only.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getTraceabilityCompleteness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4391,6 +4435,101 @@ export interface components {
        * @description Events naming the lot itself
        */
       eventcount: number;
+    };
+    /** @description One row of the FSMA 204 sortable spreadsheet, by column (docs/traceability-events.md) */
+    FsmaRecord: {
+      /** @description Critical tracking event */
+      criticalTrackingEvent: string;
+      /** @description Traceability lot code */
+      traceabilityLotCode: string | null;
+      /** @description Product description */
+      productDescription: string | null;
+      /** @description Quantity */
+      quantity: number | null;
+      /** @description Unit of measure */
+      unitOfMeasure: string | null;
+      /** @description Location description for the immediate previous source */
+      immediatePreviousSource: string | null;
+      /** @description Location description for the immediate subsequent recipient */
+      immediateSubsequentRecipient: string | null;
+      /** @description Location description for where the event took place */
+      eventLocation: string | null;
+      /** @description Location description for the traceability lot code source */
+      traceabilityLotCodeSource: string | null;
+      /** @description Traceability lot code source reference */
+      traceabilityLotCodeSourceReference: string | null;
+      /** @description Date of the event */
+      eventDate: string;
+      /** @description Event time (UTC) */
+      eventTime: string;
+      /** @description Reference document type */
+      referenceDocumentType: string | null;
+      /** @description Reference document number */
+      referenceDocumentNumber: string | null;
+      /** @description Traceability lot code of the food used */
+      inputTraceabilityLotCode: string | null;
+      /** @description Product description of the food used */
+      inputProductDescription: string | null;
+      /** @description Quantity of the food used */
+      inputQuantity: number | null;
+      /** @description Unit of measure of the food used */
+      inputUnitOfMeasure: string | null;
+      /** @description Event ID */
+      eventId: string;
+    };
+    TraceabilityCompleteness: {
+      /**
+       * Format: int32
+       * @description The company owning the site the events happened at; 1: the organisation
+       */
+      companyid: number;
+      name: string;
+      /**
+       * Format: int32
+       * @description Its shipping events in the window (none declared erroneous)
+       */
+      shipping: number;
+      /**
+       * Format: int32
+       * @description Of those, the ones carrying every KDE a receiver needs (21 CFR 1.1345)
+       */
+      complete: number;
+      /** @description complete / shipping; null with none */
+      share: number | null;
+      /** @description Shipping events missing each KDE */
+      counts: {
+        /** Format: int32 */
+        traceabilityLotCode: number;
+        /** Format: int32 */
+        quantityAndUnitOfMeasure: number;
+        /** Format: int32 */
+        productDescription: number;
+        /** Format: int32 */
+        immediatePreviousSource: number;
+        /** Format: int32 */
+        receiverLocation: number;
+        /** Format: int32 */
+        date: number;
+        /** Format: int32 */
+        traceabilityLotCodeSource: number;
+        /** Format: int32 */
+        referenceDocument: number;
+      };
+      /** @description The KDEs missing at least once, most often missing first */
+      missing: {
+        /** @enum {string} */
+        kde:
+          | 'traceabilityLotCode'
+          | 'quantityAndUnitOfMeasure'
+          | 'productDescription'
+          | 'immediatePreviousSource'
+          | 'receiverLocation'
+          | 'date'
+          | 'traceabilityLotCodeSource'
+          | 'referenceDocument';
+        /** Format: int32 */
+        count: number;
+      }[];
     };
     Site: {
       /** Format: int32 */
@@ -18427,6 +18566,192 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getFsma204Records: {
+    parameters: {
+      query?: {
+        /** @description A traceability lot code: a GTIN with its lot, as a GS1 Digital Link on any host (`https://id.gs1.org/01/{gtin}/10/{lot}`) or an EPC URN (`urn:epc:class:lgtin:…`). Without it, every CTE of the window. */
+        tlc?: string;
+        /** @description Events at or after (eventTime): a day (`2026-11-01`, midnight UTC) or a date-time with its offset */
+        from?: string;
+        /** @description Events before (exclusive), as `from`; the window is at most 366 days */
+        to?: string;
+        /** @description `csv` (the default), `xlsx` or `json` */
+        format?: 'csv' | 'xlsx' | 'json';
+        /** @description Only CTEs at this company’s active sites (their GLNs); 1: the organisation’s. 404 when there is none; the supplier scope always sees only its own */
+        companyid?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of FsmaRecord */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "criticalTrackingEvent": "criticalTrackingEvent text",
+           *           "traceabilityLotCode": "traceabilityLotCode text",
+           *           "productDescription": "Organic whole milk 1 L",
+           *           "quantity": 1.5,
+           *           "unitOfMeasure": "unitOfMeasure text",
+           *           "immediatePreviousSource": "immediatePreviousSource text",
+           *           "immediateSubsequentRecipient": "immediateSubsequentRecipient text",
+           *           "eventLocation": "eventLocation text",
+           *           "traceabilityLotCodeSource": "traceabilityLotCodeSource text",
+           *           "traceabilityLotCodeSourceReference": "traceabilityLotCodeSourceReference text",
+           *           "eventDate": "2026-03-14",
+           *           "eventTime": "eventTime text",
+           *           "referenceDocumentType": "referenceDocumentType text",
+           *           "referenceDocumentNumber": "referenceDocumentNumber text",
+           *           "inputTraceabilityLotCode": "inputTraceabilityLotCode text",
+           *           "inputProductDescription": "Organic whole milk 1 L",
+           *           "inputQuantity": 1.5,
+           *           "inputUnitOfMeasure": "inputUnitOfMeasure text",
+           *           "eventId": "eventId text"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['FsmaRecord'][];
+          };
+          /** @example Critical tracking event,Traceability lot code,Product description,Quantity,Unit of measure,Location description for the immediate previous source,Location description for the immediate subsequent recipient,Location description for where the event took place,Location description for the traceability lot code source,Traceability lot code source reference,Date of the event,Event time (UTC),Reference document type,Reference document number,Traceability lot code of the food used,Product description of the food used,Quantity of the food used,Unit of measure of the food used,Event ID */
+          'text/csv': string;
+          /** @example (the file’s bytes) */
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Blob;
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getTraceabilityCompleteness: {
+    parameters: {
+      query?: {
+        /** @description Only this company’s line (1: the organisation); 404 when there is none; the supplier scope sees its own */
+        companyid?: number;
+        /** @description Events at or after (eventTime): a day (`2026-11-01`, midnight UTC) or a date-time with its offset */
+        from?: string;
+        /** @description Events before (exclusive), as `from`; the window is at most 366 days */
+        to?: string;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: per supplier: the share of its shipping events carrying every KDE a receiver needs, and what is missing */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "from": "from text",
+           *         "to": "to text",
+           *         "suppliers": [
+           *           {
+           *             "companyid": 2,
+           *             "name": "name text",
+           *             "shipping": 1,
+           *             "complete": 1,
+           *             "share": 1,
+           *             "counts": {
+           *               "traceabilityLotCode": 1,
+           *               "quantityAndUnitOfMeasure": 1,
+           *               "productDescription": 1,
+           *               "immediatePreviousSource": 1,
+           *               "receiverLocation": 1,
+           *               "date": 1,
+           *               "traceabilityLotCodeSource": 1,
+           *               "referenceDocument": 1
+           *             },
+           *             "missing": [
+           *               {
+           *                 "kde": "traceabilityLotCode",
+           *                 "count": 1
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description The window’s start (eventTime, included), UTC */
+              from: string;
+              /** @description Its end (excluded), UTC */
+              to: string;
+              /** @description Lowest share first, then by name */
+              suppliers: components['schemas']['TraceabilityCompleteness'][];
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

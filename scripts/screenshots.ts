@@ -100,6 +100,19 @@ try {
   await desk.waitForLoadState('networkidle');
   await desk.screenshot({ path: path.join(OUT, 'traceability-event.png') });
   console.log('docs/screenshots/traceability-event.png');
+  // That event's lot, traced backward and forward (its first goods line with a lot links to the lot's page).
+  await desk
+    .getByRole('article')
+    .getByRole('link', { name: /, lot / })
+    .first()
+    .click();
+  await desk.getByText('Where it came from and where it went').waitFor({ timeout: 15_000 });
+  await desk
+    .getByRole('region', { name: 'The trace as a graph (scrolls sideways)' })
+    .scrollIntoViewIfNeeded();
+  await desk.waitForLoadState('networkidle');
+  await desk.screenshot({ path: path.join(OUT, 'traceability-lot.png') });
+  console.log('docs/screenshots/traceability-lot.png');
 
   // The buyer starts a product line.
   const buyer = await newPage(DESK);

@@ -49,6 +49,7 @@ import { productsModule } from './modules/products/products.module.js';
 import { sitesModule } from './modules/sites/sites.module.js';
 import { epcisModule } from './modules/epcis/epcis.module.js';
 import { traceModule } from './modules/trace/trace.module.js';
+import { fsma204Module } from './modules/fsma204/fsma204.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { suppliersModule } from './modules/suppliers/suppliers.module.js';
 import { usersModule } from './modules/users/users.module.js';
@@ -86,6 +87,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   sitesModule,
   epcisModule,
   traceModule,
+  fsma204Module,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

@@ -119,6 +119,7 @@ function Screens() {
       <Route path="/traceability/upload" component={R.TraceUpload} />
       <Route path="/traceability/import" component={R.TraceImport} />
       <Route path="/traceability/events/:id" component={R.TraceEvent} />
+      <Route path="/traceability/lots/:gtin/:lot" component={R.TraceLot} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />
       <Route path="/admin/webhooks" component={R.AdminWebhooks} />

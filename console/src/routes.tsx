@@ -45,6 +45,8 @@ export const OurSites = guard(
 );
 /** Traceability: events looked up from level 1 (a portal user: those at its own sites); uploads from level 2. */
 export const Traceability = lazy(() => import('./pages/traceability/index.js').then((m) => m.Traceability));
+/** A lot's page: its summary and its traces backward and forward (a portal user: through its own sites). */
+export const TraceLot = lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceLot));
 export const TraceEvent = lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceEvent));
 export const TraceUpload = guard(
   lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceUpload)),

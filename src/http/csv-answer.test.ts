@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvAlternative, csvText, sendCsv } from './csv-answer.js';
+import { csvAlternative, csvText, sendCsv, sendCsvStream } from './csv-answer.js';
 
 describe('csvText', () => {
   it('writes a header row then one CRLF line per row, missing values empty, formulas neutralised', () => {
@@ -49,5 +49,28 @@ describe('csvAlternative', () => {
         },
       },
     });
+  });
+});
+
+describe('sendCsvStream', () => {
+  it('writes the batches as they come: the same text as csvText of all their rows, as the same attachment', async () => {
+    const rows = [{ a: 1, b: 'x' }, { b: '=SUM(A1)' }, { a: -2 }];
+    let read = 0;
+    async function* batches() {
+      for (const batch of [rows.slice(0, 2), [], rows.slice(2)]) {
+        read++;
+        yield batch;
+      }
+    }
+    const app = Fastify();
+    app.get('/s', (_request, reply) =>
+      sendCsvStream(reply, 's.csv', { columns: ['a', 'b'], batches: batches(), bom: true }),
+    );
+    const res = await app.inject({ url: '/s' });
+    expect(res.body).toBe(csvText({ columns: ['a', 'b'], rows, bom: true }));
+    expect(read).toBe(3);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="s.csv"');
+    await app.close();
   });
 });

@@ -9,6 +9,7 @@ import { auditsFlow, webhooksFlow } from './flows-audits.js';
 import { epcisFlow } from './flows-epcis.js';
 import { shipmentsFlow } from './flows-shipments.js';
 import { traceFlow } from './flows-trace.js';
+import { fsmaFlow } from './flows-fsma.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -33,6 +34,7 @@ const flows = {
   epcis: () => epcisFlow(ct),
   shipments: () => shipmentsFlow(ct),
   trace: () => traceFlow(ct),
+  fsma: () => fsmaFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -77,6 +79,10 @@ describe('the typed client', () => {
 
   it('traces a lot forward and back and sums it up', async () => {
     await run('trace');
+  });
+
+  it('answers a lot’s FSMA 204 records as JSON, CSV and XLSX, and the completeness view', async () => {
+    await run('fsma');
   });
 
   it('has exercised every operation of the document', async () => {

@@ -105,6 +105,9 @@ const ALLOWED = new Set([
   'traceForward',
   'traceBackward',
   'getTraceLot',
+  // FSMA 204 records of the CTEs at its own sites, and its own line of the completeness view (companyid: its own).
+  'getFsma204Records',
+  'getTraceabilityCompleteness',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { formatNumber } from '../../ui/format.js';
-import type { EventDescription } from './describe.js';
+import type { EventDescription, GoodsLine } from './describe.js';
+import { lotHref } from './scan.js';
 import { eventTitle, goodsText, placeText, samePlace, type Names } from './texts.js';
 import { dayText, eventTimeText } from './words.js';
 
@@ -13,7 +14,13 @@ function Row({ label, children }: { label: string; children: ComponentChildren }
   );
 }
 
-function Lines({ items }: { items: string[] }) {
+/** A line of goods, its lot a link to the lot's page. */
+export function GoodsText({ g, names }: { g: GoodsLine; names: Names }) {
+  const text = goodsText(g, names);
+  return g.gtin && g.lot ? <a href={lotHref(g.gtin, g.lot)}>{text}</a> : <>{text}</>;
+}
+
+function Lines({ items }: { items: ComponentChildren[] }) {
   if (items.length === 1) return <>{items[0]}</>;
   return (
     <ul class="plain-list">
@@ -67,10 +74,18 @@ export function EventCard({
         <Row label="What">
           {d.what} <span class="hint">({d.typeWords})</span>
         </Row>
-        {d.parent ? <Row label="Container">{goodsText(d.parent, names)}</Row> : null}
+        {d.parent ? (
+          <Row label="Container">
+            <GoodsText g={d.parent} names={names} />
+          </Row>
+        ) : null}
         {d.goods.length > 0 ? (
           <Row label={d.parent ? 'Contents' : 'Goods'}>
-            <Lines items={d.goods.map((g) => goodsText(g, names))} />
+            <Lines
+              items={d.goods.map((g, i) => (
+                <GoodsText key={i} g={g} names={names} />
+              ))}
+            />
           </Row>
         ) : null}
         <Row label="When">{when}</Row>
@@ -97,14 +112,26 @@ export function EventCard({
             <div class="transformation">
               <div>
                 <strong>Inputs</strong>
-                <Lines items={d.inputs.length ? d.inputs.map((g) => goodsText(g, names)) : ['None said']} />
+                <Lines
+                  items={
+                    d.inputs.length
+                      ? d.inputs.map((g, i) => <GoodsText key={i} g={g} names={names} />)
+                      : ['None said']
+                  }
+                />
               </div>
               <div aria-hidden="true" class="arrow">
                 →
               </div>
               <div>
                 <strong>Outputs</strong>
-                <Lines items={d.outputs.length ? d.outputs.map((g) => goodsText(g, names)) : ['None said']} />
+                <Lines
+                  items={
+                    d.outputs.length
+                      ? d.outputs.map((g, i) => <GoodsText key={i} g={g} names={names} />)
+                      : ['None said']
+                  }
+                />
               </div>
             </div>
             {d.transformationID ? <p class="hint">Transformation {d.transformationID}</p> : null}

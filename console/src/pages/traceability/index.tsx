@@ -2,6 +2,8 @@ import { useLocation } from 'preact-iso';
 import { useSession } from '../../session.js';
 import { Page } from '../../ui/components.js';
 import { LookupFormView } from './lookup-form.js';
+import { LotSearch } from './lot-search.js';
+import { lotFromFields, lotHref } from './scan.js';
 import { lookupFromSearch, lookupQuery, lookupToSearch } from './lookup.js';
 import { EventResults } from './results.js';
 import '../admin/admin.css';
@@ -11,6 +13,7 @@ import './traceability.css';
 export { TraceUpload } from './upload.js';
 export { TraceEvent } from './event-page.js';
 export { TraceImport } from './import.js';
+export { TraceLot } from './lot-page.js';
 
 /**
  * The Traceability area (docs/console.md, "Traceability"): look up EPCIS events by GTIN, lot, site, dates and
@@ -24,6 +27,7 @@ export function Traceability() {
   const form = lookupFromSearch(query);
   const asked = lookupQuery(form);
   const key = lookupToSearch(form);
+  const lot = lotFromFields(form.gtin, form.lot);
   return (
     <Page
       title="Traceability"
@@ -44,7 +48,13 @@ export function Traceability() {
         The events that say which lot of which product went where, when and why (GS1 EPCIS 2.0), as suppliers,
         warehouses and our own sites send them.
       </p>
+      <LotSearch />
       <LookupFormView key={key} form={form} onLookup={(f) => route(`/traceability${lookupToSearch(f)}`)} />
+      {lot.ok ? (
+        <p>
+          <a href={lotHref(lot.gtin, lot.lot)}>Trace lot {lot.lot}: where it came from and where it went</a>
+        </p>
+      ) : null}
       <EventResults query={asked} />
     </Page>
   );

@@ -4,7 +4,8 @@ import { Badge, Loaded } from '../../ui/components.js';
 import { DataTable } from '../../ui/data-table.js';
 import { useAsync } from '../../ui/hooks.js';
 import { describeEvent, type EpcisEvent, type EventDescription } from './describe.js';
-import { eventTitle, goodsText, placeText } from './texts.js';
+import { eventTitle, placeText } from './texts.js';
+import { GoodsText } from './event-card.js';
 import type { LookupQuery } from './lookup.js';
 import { useNames } from './names.js';
 import { eventsOf } from './upload.js';
@@ -99,7 +100,7 @@ export function EventResults({ query }: { query: LookupQuery }) {
                       {goods.slice(0, GOODS_SHOWN).map(({ g, role }, i) => (
                         <li key={i}>
                           {role}
-                          {goodsText(g, names)}
+                          <GoodsText g={g} names={names} />
                         </li>
                       ))}
                       {goods.length > GOODS_SHOWN ? <li>and {goods.length - GOODS_SHOWN} more</li> : null}
