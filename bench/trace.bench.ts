@@ -5,7 +5,8 @@
 //   lots in turn, at 1 and at 10 connections: p50 < 100 ms, p99 < 300 ms; the answer checked (levels, locations).
 // - GET /fsma204/records of one lot as CSV, median of 9: < 500 ms.
 // - GET /fsma204/records of 30 days of every CTE of one supplier (the co-packer), CSV and XLSX: the last byte in
-//   < 10 s, and the server's memory before and at most meanwhile (streamed: flat).
+//   < 10 s, and the server's memory before and at most meanwhile (streamed: flat); and, a larger answer, every CTE at
+//   our DCs and stores in one day.
 // --database: a database the growth bench filled (bench/epcis-growth.bench.ts, `large` events alone, kept); the
 // chain and the master data its trace joins to are added first when missing (idempotent). --smoke: a fresh
 // database seeded `demo` (its chain has one harvest); its figures mean nothing. --only trace|fsma: one half.
@@ -236,27 +237,33 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
 
     const to = asOf.toISOString().slice(0, 10);
     const from = new Date(asOf.getTime() - 30 * 86_400_000).toISOString().slice(0, 10);
-    for (const format of ['csv', 'xlsx']) {
+    const day = new Date(asOf.getTime() - 86_400_000).toISOString().slice(0, 10);
+    // The co-packer's 30 days (the target), and, for a larger answer to watch the memory of, every CTE at our own
+    // DCs and stores (companyid 1) in the day before `asOf`.
+    const exports = [
+      ...['csv', 'xlsx'].map((format) => ({
+        name: `companyid=<the co-packer>&from=${from}&to=${to}&format=${format}`,
+        params: { companyid: String(chain.companyid), from, to, format },
+        target: true,
+      })),
+      ...['csv', 'xlsx'].map((format) => ({
+        name: `companyid=1 (our DCs and stores)&from=${day}&to=${to}&format=${format}`,
+        params: { companyid: '1', from: day, to, format },
+        target: false,
+      })),
+    ];
+    for (const { name, params, target } of exports) {
       const watch = await server.watchMemory();
-      const r = await fetchWhole(
-        records({ companyid: String(chain.companyid), from, to, format }),
-        server.key,
-      );
+      const r = await fetchWhole(records(params), server.key);
       const memory = await watch.stop();
-      if (r.status !== 200)
-        throw new Error(`fsma204 records (${format}): ${r.status} ${r.head.slice(0, 300)}`);
-      row(
-        `GET /fsma204/records?companyid=<the co-packer>&from=${from}&to=${to}&format=${format}`,
-        `${fmt(r.ms)} ms`,
-        {
-          size: `${fmt(r.bytes / 1024)} KB`,
-          ...(format === 'csv' ? { 'lines (heading included)': r.lines } : {}),
-          'server RSS before / peak': `${mb(memory.before.rss)} / ${mb(memory.peak.rss)}`,
-          'heap before / peak': `${mb(memory.before.heap)} / ${mb(memory.peak.heap)}`,
-          target: '< 10 s, memory flat',
-          met: met(r.ms < 10_000),
-        },
-      );
+      if (r.status !== 200) throw new Error(`fsma204 records (${name}): ${r.status} ${r.head.slice(0, 300)}`);
+      row(`GET /fsma204/records?${name}`, `${fmt(r.ms)} ms`, {
+        size: `${fmt(r.bytes / 1024)} KB`,
+        ...(params.format === 'csv' ? { 'lines (heading included)': r.lines } : {}),
+        'server RSS before / peak': `${mb(memory.before.rss)} / ${mb(memory.peak.rss)}`,
+        'heap before / peak': `${mb(memory.before.heap)} / ${mb(memory.peak.heap)}`,
+        ...(target ? { target: '< 10 s, memory flat', met: met(r.ms < 10_000) } : {}),
+      });
     }
     return out;
   } finally {
