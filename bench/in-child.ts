@@ -81,7 +81,21 @@ export interface ChildServer {
   cpu(): Promise<number>;
   /** A CPU or heap profile of the server from now until `stop` (written there): bench/profiler.ts. */
   profile: Child<unknown>['profile'];
+  /** The server's memory (RSS; heap used and external) now, and at most until `stop` (sampled every 10 ms). */
+  watchMemory(): Promise<{ stop(): Promise<MemoryWatch> }>;
   close(): Promise<void>;
+}
+
+export interface MemoryUse {
+  rss: number;
+  /** Heap used and external (buffers), in bytes. */
+  heap: number;
+}
+
+export interface MemoryWatch {
+  before: MemoryUse;
+  peak: MemoryUse;
+  after: MemoryUse;
 }
 
 /** `startBenchServer` in a process of its own: its CPU is its own, and it shares no JIT with other servers. */
@@ -105,5 +119,14 @@ export async function startServerInChild(
     cpus,
     nodeOptions,
   );
-  return { ...child.ready, cpu: child.cpu, profile: child.profile, close: child.close };
+  return {
+    ...child.ready,
+    cpu: child.cpu,
+    profile: child.profile,
+    watchMemory: async () => {
+      await child.ask('memory-start');
+      return { stop: async () => (await child.ask('memory-stop')).memory as MemoryWatch };
+    },
+    close: child.close,
+  };
 }

@@ -1,4 +1,5 @@
 import { bare, load, type BenchServer, type LoadResult } from '../lib.js';
+import { findChain } from '../epcis/chain.js';
 import { pickQueries, queryPaths } from '../epcis/queries.js';
 import { fmt, ratio, row, type Row } from './table.js';
 
@@ -43,5 +44,39 @@ export async function epcisRows(server: BenchServer, duration: number): Promise<
       }),
     );
   }
+  out.push(...(await traceRows(server, duration)));
   return out;
+}
+
+/**
+ * Issue 38's forward trace from the recall chain's harvest lots (src/cli/seed/recall-chain.ts), in turn, at 10
+ * connections (bench/trace.bench.ts measures it on 10 million events, with the FSMA records).
+ */
+async function traceRows(server: BenchServer, duration: number): Promise<Row[]> {
+  const chain = await findChain(server.db);
+  const requests = chain.harvests.map((lot) => ({
+    method: 'GET' as const,
+    path: `/api/v1/trace/forward?${new URLSearchParams({ epc: lot })}`,
+  }));
+  const probe = await fetch(`${server.url}${requests[0]!.path}`, { headers: { 'x-api-key': server.key } });
+  if (probe.status === 404) return [row('GET /trace/forward', 'not in this build (404)')];
+  const r = await load({
+    url: server.url,
+    headers: { 'x-api-key': server.key },
+    connections: 10,
+    duration,
+    requests,
+  });
+  return [
+    row(
+      `GET /trace/forward of the recall chain's ${chain.harvests.length} harvest lots in turn (10 connections)`,
+      `${fmt(r.rps)} req/s, p50 ${r.p50} ms`,
+      {
+        p99: r.p99,
+        target: 'p50 < 100, p99 < 300',
+        met: r.p50 < 100 && r.p99 < 300 && r.non2xx === 0,
+        errors: r.non2xx,
+      },
+    ),
+  ];
 }

@@ -49,6 +49,8 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/^suppliers\s+36$/m);
     expect(first.stdout).toMatch(/^audit answers\s+\d{4}$/m);
+    // One harvest of the recall chain (seed/recall-chain.ts): 2 finished lots, 10 stores, the wholesaler.
+    expect(first.stdout).toMatch(/^recall chain events\s+35$/m);
     expect(first.stdout).toContain(`with password "${DEMO_PASSWORD}" as:`);
     expect(first.stdout).toMatch(/^Supplier portal\s+\S+@\S+\.example\.com$/m);
   });

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db/index.js';
 import { add, type SeedContext, type Tally } from './plan.js';
+import { insertRecallChain, type RecallChainPlan } from './recall-chain.js';
+import { ensureChainMasterData } from './recall-chain-places.js';
 
 /**
  * EPCIS events of the data sets (issue 37): lots of our specifications' GTINs commissioned at their suppliers'
@@ -22,6 +24,8 @@ export interface EpcisPlan {
   /** The organisation's distribution centres and stores (sites of company 1 with a GLN). */
   dcs: number;
   stores: number;
+  /** The recall chain (seed/recall-chain.ts): a deep chain of its own, beside the lots. */
+  chain?: RecallChainPlan;
 }
 
 /** A lot's events at most: commissioning, then shipping and receiving in turn (plant → DC → stores). */
@@ -276,4 +280,8 @@ export async function seedEpcis(ctx: SeedContext, plan: EpcisPlan, tally: Tally)
   add(tally, 'EPCIS events', events);
   add(tally, 'EPCIS lots', plan.lots);
   add(tally, 'EPCIS captures', captures);
+  if (!plan.chain) return;
+  const places = await ensureChainMasterData(ctx.tx, data, plan);
+  const chain = await insertRecallChain(ctx.tx, places, plan.chain, ctx.asOf);
+  add(tally, 'recall chain events', chain.events);
 }

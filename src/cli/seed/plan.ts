@@ -31,7 +31,7 @@ export const SCALES: Record<string, Scale> = {
     audits: [1, 3],
     auditShare: 1,
     batch: 2000,
-    epcis: { events: 2_000, lots: 200, products: 40, dcs: 2, stores: 10 },
+    epcis: { events: 2_000, lots: 200, products: 40, dcs: 2, stores: 10, chain: { harvests: 1, stores: 10 } },
   },
   medium: {
     suppliers: 10_000,
@@ -40,7 +40,14 @@ export const SCALES: Record<string, Scale> = {
     audits: [1, 3],
     auditShare: 0.1,
     batch: 2000,
-    epcis: { events: 100_000, lots: 10_000, products: 2_000, dcs: 5, stores: 100 },
+    epcis: {
+      events: 100_000,
+      lots: 10_000,
+      products: 2_000,
+      dcs: 5,
+      stores: 100,
+      chain: { harvests: 7, stores: 100 },
+    },
   },
   large: {
     suppliers: 100_000,
@@ -49,7 +56,14 @@ export const SCALES: Record<string, Scale> = {
     audits: [1, 3],
     auditShare: 0.1,
     batch: 5000,
-    epcis: { events: 10_000_000, lots: 1_000_000, products: 50_000, dcs: 20, stores: 1_000 },
+    epcis: {
+      events: 10_000_000,
+      lots: 1_000_000,
+      products: 50_000,
+      dcs: 20,
+      stores: 1_000,
+      chain: { harvests: 30, stores: 500 },
+    },
   },
 };
 
