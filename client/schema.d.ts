@@ -4409,7 +4409,7 @@ export interface components {
         /** @description Unit of measure */
         uom: string | null;
       }[];
-      /** @description As the events say: made + received − shipped − destroyed, per place and unit */
+      /** @description As the events say: made + received − shipped − destroyed − used in a transformation, per place and unit */
       onhand: {
         at: components['schemas']['TraceNode'];
         quantity: number;
@@ -4418,16 +4418,20 @@ export interface components {
       }[];
       first: {
         eventID: string;
+        /** @description eventTime (ISO 8601, UTC) */
         time: string;
+        /** @description CBV business step, as a GS1 Web URI */
         bizStep: string | null;
-        /** @description Place node id */
+        /** @description The place’s node id (bizLocation, else readPoint) */
         at: string | null;
       } | null;
       last: {
         eventID: string;
+        /** @description eventTime (ISO 8601, UTC) */
         time: string;
+        /** @description CBV business step, as a GS1 Web URI */
         bizStep: string | null;
-        /** @description Place node id */
+        /** @description The place’s node id (bizLocation, else readPoint) */
         at: string | null;
       } | null;
       /**

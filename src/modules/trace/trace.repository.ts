@@ -38,11 +38,14 @@ export async function traceEvents(
         ORDER BY e.eventtime, e.id
         LIMIT $7)
      SELECT e.eventid, e.eventtype, to_char(e.eventtime AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS eventtime, e.action, e.bizstep, e.bizlocation, e.readpoint,
-            e.event -> 'sourceList' AS sources, e.event -> 'destinationList' AS destinations,
-            coalesce(e.event -> 'ilmd' ->> 'cbvmda:bestBeforeDate', e.event ->> 'cbvmda:bestBeforeDate') AS bestbefore,
+            r."sourceList" AS sources, r."destinationList" AS destinations,
+            coalesce(r.ilmd ->> 'cbvmda:bestBeforeDate', r."cbvmda:bestBeforeDate") AS bestbefore,
             (SELECT json_agg(json_build_array(y.role, y.epc, y.quantity, y.uom) ORDER BY y.role, y.epc)
                FROM epcis_event_epcs y WHERE y.id = e.id) AS epcs
        FROM hit JOIN epcis_events e ON e.id = hit.id
+       -- The event's text read once for the four fields (each -> on a json column reads it again).
+       CROSS JOIN LATERAL json_to_record(e.event)
+         AS r ("sourceList" json, "destinationList" json, ilmd json, "cbvmda:bestBeforeDate" text)
       ORDER BY e.eventtime, e.id`,
     [frontier.ids, frontier.times, forward, w.from, w.to, w.glns, limit],
   );

@@ -1,14 +1,18 @@
 import { Type, type Static } from 'typebox';
 import { component } from '../../http/openapi.js';
-import { Ok } from '../../http/schemas.js';
+import { NullNum, NullStr, Nullable, Ok } from '../../http/schemas.js';
 
 export const tags = ['Trace'];
 
 const opt = Type.Optional;
 const Str = (description: string) => Type.String({ description });
 const Int = (description: string) => Type.Integer({ description });
-const NullableStr = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
-const NullableNum = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+/**
+ * One of some words: a string with an `enum`, not a union of literals, so that the serializer writes it without
+ * trying each branch (a trace answers thousands of nodes and edges).
+ */
+const Words = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 export const TraceQuery = Type.Object(
   {
@@ -64,25 +68,15 @@ export const TraceNode = component(
   Type.Object(
     {
       id: Str('Canonical identifier: a GS1 Digital Link on id.gs1.org (or the identifier as captured)'),
-      type: Type.Union(
-        [
-          Type.Literal('lot'),
-          Type.Literal('serial'),
-          Type.Literal('container'),
-          Type.Literal('other'),
-          Type.Literal('location'),
-          Type.Literal('party'),
-        ],
-        {
-          description:
-            'Objects: `lot`, `serial`, `container` (SSCC), `other`. Places: `location` (a GLN, with its extension), `party`',
-        },
+      type: Words(
+        ['lot', 'serial', 'container', 'other', 'location', 'party'],
+        'Objects: `lot`, `serial`, `container` (SSCC), `other`. Places: `location` (a GLN, with its extension), `party`',
       ),
       level: Int(
         'Object generations from the root (0: the root); a place takes the smallest of the objects it saw',
       ),
       ...ObjectFields,
-      gln: opt(NullableStr('A place’s GLN (null: not a GS1 location)')),
+      gln: opt(NullStr('A place’s GLN (null: not a GS1 location)')),
       name: opt(Str('A place’s name: our site’s, a wholesaler’s, else its GLN')),
       siteid: opt(Int('Our site with this GLN')),
       sitetype: opt(Str('The site’s type: dc, store, office, site')),
@@ -98,22 +92,15 @@ export const TraceEdge = component(
   Type.Object(
     {
       eventID: Str('The event (GET /epcis/events/{eventID})'),
-      kind: Type.Union([
-        Type.Literal('ship'),
-        Type.Literal('receive'),
-        Type.Literal('transform'),
-        Type.Literal('aggregate'),
-        Type.Literal('disaggregate'),
-        Type.Literal('observe'),
-      ]),
-      from: NullableStr('Node the product flowed from (null: the event does not say)'),
-      to: NullableStr('Node it flowed to (null: the event does not say)'),
+      kind: Words(['ship', 'receive', 'transform', 'aggregate', 'disaggregate', 'observe']),
+      from: NullStr('Node the product flowed from (null: the event does not say)'),
+      to: NullStr('Node it flowed to (null: the event does not say)'),
       epc: Str('The object moved'),
       time: Str('The event’s eventTime (ISO 8601, UTC)'),
-      quantity: NullableNum('Its quantity in the event (a serial: 1)'),
-      uom: NullableStr('Unit of measure (UN/ECE rec. 20), null for a count'),
-      bizStep: NullableStr('CBV business step, as a GS1 Web URI'),
-      location: NullableStr('The event’s bizLocation node'),
+      quantity: NullNum('Its quantity in the event (a serial: 1)'),
+      uom: NullStr('Unit of measure (UN/ECE rec. 20), null for a count'),
+      bizStep: NullStr('CBV business step, as a GS1 Web URI'),
+      location: NullStr('The event’s bizLocation node'),
     },
     {
       description:
@@ -161,7 +148,7 @@ export const TraceGraph = component(
   'TraceGraph',
   Type.Object({
     root: Str('The root node’s id'),
-    direction: Type.Union([Type.Literal('forward'), Type.Literal('backward')]),
+    direction: Words(['forward', 'backward']),
     nodes: Type.Array(TraceNode),
     edges: Type.Array(TraceEdge),
     affected: Affected,
@@ -180,30 +167,24 @@ export const LotParams = Type.Object({
 });
 export type LotParams = Static<typeof LotParams>;
 
-const Amount = { quantity: Type.Number(), uom: NullableStr('Unit of measure') };
-const Moment = Type.Union([
+const Amount = { quantity: Type.Number(), uom: NullStr('Unit of measure') };
+const Moment = Nullable(
   Type.Object({
     eventID: Type.String(),
-    time: Type.String(),
-    bizStep: NullableStr(''),
-    at: NullableStr('Place node id'),
+    time: Type.String({ description: 'eventTime (ISO 8601, UTC)' }),
+    bizStep: NullStr('CBV business step, as a GS1 Web URI'),
+    at: NullStr('The place’s node id (bizLocation, else readPoint)'),
   }),
-  Type.Null(),
-]);
+);
 
 export const LotSummary = component(
   'LotSummary',
   Type.Object({
     lot: TraceNode,
-    product: Type.Union([
-      Type.Object({ psid: Type.Integer(), productname: Type.String(), gtin: Type.String() }),
-      Type.Null(),
-    ]),
-    supplier: Type.Union([Type.Object({ companyid: Type.Integer(), name: Type.String() }), Type.Null()]),
+    product: Nullable(Type.Object({ psid: Type.Integer(), productname: Type.String(), gtin: Type.String() })),
+    supplier: Nullable(Type.Object({ companyid: Type.Integer(), name: Type.String() })),
     origin: Type.Union([TraceNode, Type.Null()], { description: 'Where it was made, or first received' }),
-    made: Type.Union([Type.Object(Amount), Type.Null()], {
-      description: 'Commissioned or made by a transformation',
-    }),
+    made: Nullable(Type.Object(Amount, { description: 'Commissioned or made by a transformation' })),
     received: Type.Array(Type.Object({ at: TraceNode, ...Amount })),
     shipped: Type.Array(
       Type.Object(
@@ -212,7 +193,8 @@ export const LotSummary = component(
       ),
     ),
     onhand: Type.Array(Type.Object({ at: TraceNode, ...Amount }), {
-      description: 'As the events say: made + received − shipped − destroyed, per place and unit',
+      description:
+        'As the events say: made + received − shipped − destroyed − used in a transformation, per place and unit',
     }),
     first: Moment,
     last: Moment,
