@@ -4288,11 +4288,13 @@ export interface components {
       productname?: string;
       /**
        * Format: int32
-       * @description Object: the specification’s supplier. Place: the site’s company (1: the organisation)
+       * @description Object: its supplier: the company of the supplier’s site it was made at, else of the one it first came from, else the specification’s. Place: the site’s company (1: the organisation)
        */
       companyid?: number;
-      /** @description The specification’s supplier */
+      /** @description The object’s supplier (as companyid) */
       suppliername?: string;
+      /** @description Wholesalers whose active catalogue items list its GTIN (not told to the supplier scope) */
+      wholesalerids?: number[];
       /** @description Best before date, as an event said it (ilmd or cbvmda:bestBeforeDate) */
       bestbefore?: string;
       /** @description A place’s GLN (null: not a GS1 location) */
@@ -18157,6 +18159,9 @@ export interface operations {
            *             "productname": "Organic whole milk 1 L",
            *             "companyid": 2,
            *             "suppliername": "Greenfield Dairies Ltd",
+           *             "wholesalerids": [
+           *               1
+           *             ],
            *             "bestbefore": "bestbefore text",
            *             "gln": "5012345000008",
            *             "name": "name text",
@@ -18295,6 +18300,9 @@ export interface operations {
            *             "productname": "Organic whole milk 1 L",
            *             "companyid": 2,
            *             "suppliername": "Greenfield Dairies Ltd",
+           *             "wholesalerids": [
+           *               1
+           *             ],
            *             "bestbefore": "bestbefore text",
            *             "gln": "5012345000008",
            *             "name": "name text",
@@ -18420,6 +18428,9 @@ export interface operations {
            *           "productname": "Organic whole milk 1 L",
            *           "companyid": 2,
            *           "suppliername": "Greenfield Dairies Ltd",
+           *           "wholesalerids": [
+           *             1
+           *           ],
            *           "bestbefore": "bestbefore text",
            *           "gln": "5012345000008",
            *           "name": "name text",
@@ -18448,6 +18459,9 @@ export interface operations {
            *           "productname": "Organic whole milk 1 L",
            *           "companyid": 2,
            *           "suppliername": "Greenfield Dairies Ltd",
+           *           "wholesalerids": [
+           *             1
+           *           ],
            *           "bestbefore": "bestbefore text",
            *           "gln": "5012345000008",
            *           "name": "name text",
@@ -18473,6 +18487,9 @@ export interface operations {
            *               "productname": "Organic whole milk 1 L",
            *               "companyid": 2,
            *               "suppliername": "Greenfield Dairies Ltd",
+           *               "wholesalerids": [
+           *                 1
+           *               ],
            *               "bestbefore": "bestbefore text",
            *               "gln": "5012345000008",
            *               "name": "name text",
@@ -18498,6 +18515,9 @@ export interface operations {
            *               "productname": "Organic whole milk 1 L",
            *               "companyid": 2,
            *               "suppliername": "Greenfield Dairies Ltd",
+           *               "wholesalerids": [
+           *                 1
+           *               ],
            *               "bestbefore": "bestbefore text",
            *               "gln": "5012345000008",
            *               "name": "name text",
@@ -18523,6 +18543,9 @@ export interface operations {
            *               "productname": "Organic whole milk 1 L",
            *               "companyid": 2,
            *               "suppliername": "Greenfield Dairies Ltd",
+           *               "wholesalerids": [
+           *                 1
+           *               ],
            *               "bestbefore": "bestbefore text",
            *               "gln": "5012345000008",
            *               "name": "name text",

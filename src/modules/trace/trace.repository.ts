@@ -113,16 +113,18 @@ export interface WholesalerRow {
   wholesalerid: number;
   name: string;
   gln: string;
+  /** The GTIN its catalogue lists. */
+  gtin: string;
 }
 
-/** Wholesalers whose active catalogue items list one of the GTINs. */
+/** Wholesalers whose active catalogue items list one of the GTINs: one row per wholesaler and GTIN. */
 export async function wholesalersListing(q: Queryable, gtins: string[]): Promise<WholesalerRow[]> {
   if (gtins.length === 0) return [];
   const { rows } = await q.query<WholesalerRow>(
-    `SELECT DISTINCT w.wholesalerid, w.name, w.gln
+    `SELECT DISTINCT w.wholesalerid, w.name, w.gln, i.gtin
        FROM catalogue_items i JOIN wholesalers w ON w.wholesalerid = i.wholesalerid
       WHERE i.gtin = ANY ($1::text[]) AND i.active = 1 AND w.active = 1
-      ORDER BY w.wholesalerid`,
+      ORDER BY w.wholesalerid, i.gtin`,
     [gtins],
   );
   return rows;

@@ -57,9 +57,17 @@ const ObjectFields = {
   psid: opt(Int('Our specification with this GTIN')),
   productname: opt(Str('Its product name')),
   companyid: opt(
-    Int('Object: the specification’s supplier. Place: the site’s company (1: the organisation)'),
+    Int(
+      'Object: its supplier: the company of the supplier’s site it was made at, else of the one it first came ' +
+        'from, else the specification’s. Place: the site’s company (1: the organisation)',
+    ),
   ),
-  suppliername: opt(Str('The specification’s supplier')),
+  suppliername: opt(Str('The object’s supplier (as companyid)')),
+  wholesalerids: opt(
+    Type.Array(Type.Integer(), {
+      description: 'Wholesalers whose active catalogue items list its GTIN (not told to the supplier scope)',
+    }),
+  ),
   bestbefore: opt(Str('Best before date, as an event said it (ilmd or cbvmda:bestBeforeDate)')),
 };
 

@@ -10,7 +10,10 @@ import {
   traceEvents,
   wholesalersListing,
   type Frontier,
+  type PlaceRow,
+  type SpecRow,
   type TraceWindow,
+  type WholesalerRow,
 } from './trace.repository.js';
 import type { Affected, TraceNode, TraceGraph } from './trace.schemas.js';
 
@@ -124,11 +127,43 @@ async function describe(db: Queryable, req: TraceRequest, b: Built): Promise<Tra
   const specOf = new Map(specs.map((s) => [s.gtin, s]));
   const siteOf = new Map(named.filter((p) => p.siteid !== null).map((p) => [p.gln, p]));
   const wholesalerOf = new Map(named.filter((p) => p.wholesalerid !== null).map((p) => [p.gln, p]));
+  const listingOf = new Map<string, number[]>();
+  for (const w of listing) listingOf.set(w.gtin, [...(listingOf.get(w.gtin) ?? []), w.wholesalerid]);
+  const siteCompany = (place: string | undefined) => {
+    const gln = place === undefined ? undefined : parseEpc(place)?.gln;
+    const company = gln === undefined ? undefined : siteOf.get(gln)?.companyid;
+    return company === null || company === undefined || company === 1 ? undefined : company;
+  };
+  // Each object's supplier: the company of the supplier's site it was made at, else of the one it first came from.
+  const madeAt = new Map<string, string>();
+  const cameFrom = new Map<string, string>();
+  for (const e of b.edges) {
+    if (e.from === null) continue;
+    if (e.kind === 'observe' && e.to === e.epc) {
+      if (!madeAt.has(e.epc)) madeAt.set(e.epc, e.from);
+    } else if ((e.kind === 'ship' || e.kind === 'receive') && !cameFrom.has(e.epc))
+      cameFrom.set(e.epc, e.from);
+  }
+  const supplierOf = (id: string, spec: SpecRow | undefined) =>
+    siteCompany(madeAt.get(id)) ?? siteCompany(cameFrom.get(id)) ?? spec?.companyid;
+  const names = new Map(
+    (
+      await companiesById(db, [
+        ...new Set([
+          ...specs.map((x) => x.companyid),
+          ...[...siteOf.values()].flatMap((x) =>
+            x.companyid !== null && x.companyid !== 1 ? [x.companyid] : [],
+          ),
+        ]),
+      ])
+    ).map((c) => [c.companyid, c.name]),
+  );
 
   const nodes: TraceNode[] = [];
   for (const o of objects) {
     const p = o.parsed;
     const spec = p?.gtin === undefined ? undefined : specOf.get(p.gtin);
+    const supplier = supplierOf(o.id, spec);
     nodes.push({
       id: o.id,
       type: p && p.kind in OBJECT_TYPES ? OBJECT_TYPES[p.kind as keyof typeof OBJECT_TYPES] : 'other',
@@ -137,15 +172,10 @@ async function describe(db: Queryable, req: TraceRequest, b: Built): Promise<Tra
       ...(p?.lot === undefined ? {} : { lot: p.lot }),
       ...(p?.serial === undefined ? {} : { serial: p.serial }),
       ...(p?.sscc === undefined ? {} : { sscc: p.sscc }),
-      ...(spec === undefined
-        ? {}
-        : {
-            psid: spec.psid,
-            productname: spec.productname,
-            companyid: spec.companyid,
-            suppliername: spec.suppliername,
-          }),
+      ...(spec === undefined ? {} : { psid: spec.psid, productname: spec.productname }),
+      ...(supplier === undefined ? {} : { companyid: supplier, suppliername: names.get(supplier) ?? '' }),
       ...(b.bestbefore.has(o.id) ? { bestbefore: b.bestbefore.get(o.id)! } : {}),
+      ...(p?.gtin !== undefined && listingOf.has(p.gtin) ? { wholesalerids: listingOf.get(p.gtin)! } : {}),
     });
   }
   for (const s of spots) {
@@ -169,28 +199,29 @@ async function describe(db: Queryable, req: TraceRequest, b: Built): Promise<Tra
     direction: req.direction,
     nodes,
     edges: b.edges,
-    affected: await affected(db, specs, [...siteOf.values()], [...wholesalerOf.values()], listing),
+    affected: affected(specs, [...siteOf.values()], [...wholesalerOf.values()], listing, names),
     truncated: b.truncated,
   };
 }
 
-async function affected(
-  db: Queryable,
-  specs: Awaited<ReturnType<typeof specsByGtin>>,
-  sites: Awaited<ReturnType<typeof placesByGln>>,
-  reached: Awaited<ReturnType<typeof placesByGln>>,
-  listing: Awaited<ReturnType<typeof wholesalersListing>>,
-): Promise<Affected> {
-  const companyids = new Set(specs.map((s) => s.companyid));
-  for (const s of sites) if (s.companyid !== null && s.companyid !== 1) companyids.add(s.companyid);
-  const wholesalers = new Map(listing.map((w) => [w.wholesalerid, w]));
+function affected(
+  specs: SpecRow[],
+  sites: PlaceRow[],
+  reached: PlaceRow[],
+  listing: WholesalerRow[],
+  names: ReadonlyMap<number, string>,
+): Affected {
+  const wholesalers = new Map(
+    listing.map((w) => [w.wholesalerid, { wholesalerid: w.wholesalerid, name: w.name, gln: w.gln }]),
+  );
   for (const w of reached)
     wholesalers.set(w.wholesalerid!, { wholesalerid: w.wholesalerid!, name: w.name, gln: w.gln });
   return {
     specs: specs
       .map((s) => ({ psid: s.psid, productname: s.productname, gtin: s.gtin, companyid: s.companyid }))
       .sort((a, b) => a.psid - b.psid),
-    suppliers: await companiesById(db, [...companyids]),
+    // The specs' suppliers and the companies of the suppliers' sites reached.
+    suppliers: [...names].map(([companyid, name]) => ({ companyid, name })),
     sites: sites
       .map((s) => ({
         siteid: s.siteid!,

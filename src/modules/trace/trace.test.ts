@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { captureChain, getTrace, ship } from '../../../test/fixtures/trace-chain.js';
+import { createWholesaler, link } from '../../../test/fixtures/catalogues.js';
 import type { TraceGraph } from './trace.schemas.js';
 
 const t = useTestApp();
@@ -81,6 +82,32 @@ describe('GET /trace/forward and /trace/backward on the hand-built chain', () =>
       { wholesalerid: c.wholesaler.wholesalerid, name: c.wholesaler.name, gln: c.wholesaler.gln },
     ]);
     expect(g.truncated).toBe(false);
+  });
+
+  it('each lot names its supplier (the site it was made at) and the wholesalers whose catalogues list its GTIN', async () => {
+    const c = await captureChain(t);
+    const listing = await createWholesaler(t);
+    await link(t, listing.wholesalerid, c.pie.psid, { gtin: c.pie.gtin });
+    const g = await graphOf('forward', { epc: c.H });
+    const node = (id: string) => g.nodes.find((n) => n.id === id)!;
+    expect(node(c.H)).toMatchObject({ companyid: c.farm.supplierid });
+    // The pies were made at the co-packer's site: its supplier, whoever owns the pie's specification.
+    expect(node(c.O1)).toMatchObject({
+      companyid: c.copacker.supplierid,
+      wholesalerids: [listing.wholesalerid],
+    });
+    expect(node(c.H)).not.toHaveProperty('wholesalerids');
+    // Listed without being reached: a recall tells it too.
+    expect(g.affected.wholesalers.map((w) => w.wholesalerid).sort()).toEqual(
+      [c.wholesaler.wholesalerid, listing.wholesalerid].sort(),
+    );
+    const back = await graphOf('backward', { epc: c.O1 });
+    expect(back.nodes.find((n) => n.id === c.X)).toMatchObject({ companyid: c.otherFarm.supplierid });
+    // The supplier scope is not told the organisation's catalogues.
+    const res = await getTrace(t, 'forward', { epc: c.O2 }, c.copacker.as);
+    const mine = res.json().data as TraceGraph;
+    expect(mine.nodes.find((n) => n.id === c.O2)).not.toHaveProperty('wholesalerids');
+    expect(mine.affected.wholesalers.map((w) => w.wholesalerid)).toEqual([c.wholesaler.wholesalerid]);
   });
 
   it('backward from a store’s lot finds the harvest lot, the other input and where they came from', async () => {
