@@ -11,8 +11,7 @@ import { companyGlns } from '../epcis/capture.repository.js';
 import { storedId } from '../epcis/event-rows.js';
 import { lotSummary } from './lot-summary.js';
 import type { Direction } from './trace-graph.js';
-import { MAX_EVENTS, trace } from './trace.service.js';
-import { traceEvents } from './trace.repository.js';
+import { trace, traceWithRootEvents } from './trace.service.js';
 import { LotParams, LotResponse, TraceQuery, TraceResponse, tags } from './trace.schemas.js';
 
 /**
@@ -116,11 +115,9 @@ export async function traceRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
       if (root === null)
         throw new ValidationError('lot must be 1 to 20 characters of the GS1 character set 82');
       const own = { root: root.canonical, from: null, to: null, ...(await scopeOf(db, request)) };
-      const [graph, events] = await Promise.all([
-        trace(db, { ...own, direction: 'forward', depth: 0 }),
-        traceEvents(db, { ids: [own.root], times: [null] }, true, own, MAX_EVENTS),
-      ]);
-      return { success: true as const, data: lotSummary(graph, events) };
+      // The lot's own events are the trace's first generation: read once, for the graph and the sums.
+      const { graph, rootEvents } = await traceWithRootEvents(db, { ...own, direction: 'forward', depth: 0 });
+      return { success: true as const, data: lotSummary(graph, rootEvents) };
     },
   );
 }

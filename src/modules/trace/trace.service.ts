@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/index.js';
 import { parseEpc } from '../../lib/epcis/identifiers.js';
 import { storedId } from '../epcis/event-rows.js';
 import { EPC_ROLES } from '../epcis/event-rows.js';
-import { eventEdges, type Direction, type TraceEdge } from './trace-graph.js';
+import { eventEdges, type Direction, type TraceEdge, type TraceEvent } from './trace-graph.js';
 import {
   companiesById,
   placesByGln,
@@ -42,6 +42,15 @@ const isoMs = (t: string) => new Date(t).toISOString();
 
 /** The trace graph of `req.root`: objects expanded generation by generation, each once (so cycles end). */
 export async function trace(db: Queryable, req: TraceRequest): Promise<TraceGraph> {
+  return (await traceWithRootEvents(db, req)).graph;
+}
+
+/** The trace and the root's own events (generation 0, as read for it): the lot summary needs both. */
+export async function traceWithRootEvents(
+  db: Queryable,
+  req: TraceRequest,
+): Promise<{ graph: TraceGraph; rootEvents: TraceEvent[] }> {
+  let rootEvents: TraceEvent[] = [];
   const forward = req.direction === 'forward';
   const level = new Map<string, number>([[req.root, 0]]);
   const bestbefore = new Map<string, string>();
@@ -63,6 +72,7 @@ export async function trace(db: Queryable, req: TraceRequest): Promise<TraceGrap
       rows.length = MAX_EVENTS - events;
     }
     events += rows.length;
+    if (generation === 0) rootEvents = rows;
     const next = new Map<string, string>();
     for (const ev of rows) {
       const out = eventEdges(ev, ctx);
@@ -91,7 +101,7 @@ export async function trace(db: Queryable, req: TraceRequest): Promise<TraceGrap
     }
     frontier = { ids: [...next.keys()], times: [...next.values()] };
   }
-  return describe(db, req, { level, bestbefore, edges, truncated });
+  return { graph: await describe(db, req, { level, bestbefore, edges, truncated }), rootEvents };
 }
 
 interface Built {
