@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { epcisClient } from '../../../test/fixtures/epcis.js';
-import { captureChain, commission, getTrace } from '../../../test/fixtures/trace-chain.js';
+import { captureChain, commission, getTrace, ship } from '../../../test/fixtures/trace-chain.js';
 import { wrongCheckDigit } from '../../../test/fixtures/gs1.js';
 import type { LotSummary } from './trace.schemas.js';
 
@@ -147,6 +147,27 @@ describe('bad and hostile requests answer 400 in the envelope', () => {
       expect(res.statusCode, `${gtin} ${lot}`).toBe(400);
       expect(res.json().success).toBe(false);
     }
+  });
+
+  it('a serial is traced as sent in any form: its shipment, counted one', async () => {
+    const c = await captureChain(t);
+    const serial = `https://id.gs1.org/01/${c.pie.gtin}/21/SN-${Date.now()}`;
+    await epcisClient(t).capture([ship('2026-09-07T08:00:00.000Z', { epc: serial }, c.copacker.gln, c.S1)]);
+    const res = await getTrace(t, 'forward', {
+      epc: serial.replace('https://id.gs1.org', 'https://brand.example'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const g = res.json().data;
+    expect(g.nodes[0]).toMatchObject({ id: serial, type: 'serial', gtin: c.pie.gtin, psid: c.pie.psid });
+    expect(g.edges).toEqual([
+      expect.objectContaining({
+        kind: 'ship',
+        epc: serial,
+        from: loc(c.copacker.gln),
+        to: loc(c.S1),
+        quantity: 1,
+      }),
+    ]);
   });
 
   it('needs a key; a private identifier is traced as captured', async () => {
