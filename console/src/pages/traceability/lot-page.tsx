@@ -206,12 +206,17 @@ function Trace({ t, gtin, lot }: { t: LotTrace; gtin: string; lot: string }) {
  */
 export function TraceLot({ gtin, lot }: { gtin: string; lot: string }) {
   const problem = gtinProblem(gtin) ?? lotProblem(lot);
-  const state = useAsync(
-    () => (problem ? Promise.reject(new Error(problem)) : loadLotTrace(gtin, lot)),
+  const asked = `${gtin}/${lot}`;
+  const loaded = useAsync(
+    () =>
+      problem ? Promise.reject(new Error(problem)) : loadLotTrace(gtin, lot).then((t) => ({ for: asked, t })),
     [gtin, lot],
   );
+  // Another lot's trace, still held while this one loads, is never shown under this lot's heading.
+  const data = loaded.data?.for === asked ? loaded.data.t : undefined;
+  const state = { ...loaded, data, error: loaded.loading ? undefined : loaded.error };
   const [fileError, setFileError] = useState<string | null>(null);
-  const name = state.data?.summary.product?.productname;
+  const name = data?.summary.product?.productname;
   const fsma = (format: 'xlsx' | 'csv') => {
     setFileError(null);
     downloadFsma(gtin, lot, format).catch((e) => setFileError(errorText(e)));
