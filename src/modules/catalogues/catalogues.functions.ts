@@ -116,4 +116,10 @@ export const triggers = [
     { entity: 'catalogue', part: 'publication', id: 'itemid', partId: 'publicationid' },
     'by statement',
   ),
+  // migrations/0107_incidents.sql: a recall's hold on an item
+  ...historyTriggers(
+    'catalogue_holds',
+    { entity: 'catalogue', part: 'hold', id: 'itemid', partId: 'holdid' },
+    'by statement',
+  ),
 ];

@@ -48,6 +48,8 @@ export const cataloguesModule: ModuleDescriptor = {
     'catalogue.delivery_failed',
     'catalogue.confirmed',
     'catalogue.rejected',
+    'catalogue.hold',
+    'catalogue.released',
   ],
   webhookMessages: {
     'catalogue.publication': {

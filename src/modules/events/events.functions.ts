@@ -3,7 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 export const functions = [
-  // event_types: last set by migrations/0106_epcis_events.sql
+  // event_types: last set by migrations/0107_incidents.sql
   String.raw`CREATE OR REPLACE FUNCTION event_types(entity text, part text, action text, new jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
@@ -55,11 +55,32 @@ export const functions = [
     WHEN entity = 'action' AND new ? 'status' THEN ARRAY['action.updated', 'action.status_changed']
     WHEN entity = 'action' THEN ARRAY['action.updated']
     WHEN entity = 'epcis_capture' THEN ARRAY['epcis.captured']
+    WHEN entity = 'catalogue' AND part = 'hold' THEN
+      CASE
+        WHEN action = 'create' THEN ARRAY['catalogue.hold']
+        WHEN (new ->> 'released_at') IS NOT NULL THEN ARRAY['catalogue.released']
+        ELSE ARRAY[]::text[]
+      END
+    WHEN entity = 'incident' AND part = 'incident' THEN
+      CASE
+        WHEN action = 'create' THEN ARRAY['incident.opened']
+        WHEN new ? 'status' THEN ARRAY['incident.status_changed']
+        WHEN new ? 'affected' THEN ARRAY['incident.rescoped']
+        ELSE ARRAY['incident.updated']
+      END
+    WHEN entity = 'incident' AND part = 'notice' THEN
+      CASE
+        WHEN action = 'create' THEN ARRAY['incident.notice_sent']
+        WHEN new ? 'escalated_at' THEN ARRAY['incident.escalated']
+        WHEN new ? 'overdue' THEN ARRAY['incident.notice_overdue', 'incident.notice_sent']
+        ELSE ARRAY[]::text[]
+      END
+    WHEN entity = 'incident' AND part = 'report' THEN ARRAY['incident.notice_acknowledged']
     ELSE ARRAY[]::text[] -- API keys are the admin's business: their history, not the feed
   END
 $$;`,
 
-  // sequence_events: last set by migrations/0106_epcis_events.sql
+  // sequence_events: last set by migrations/0107_incidents.sql
   String.raw`CREATE OR REPLACE FUNCTION sequence_events(wait boolean DEFAULT true) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   below bigint;
@@ -94,6 +115,12 @@ BEGIN
            WHEN 'action' THEN (SELECT a.companyid FROM corrective_actions ca JOIN audits a ON a.auditid = ca.auditid
                                 WHERE ca.actionid = h.entityid)
            WHEN 'epcis_capture' THEN (h.new ->> 'companyid')::integer
+           -- An incident is the organisation's; a notice and its reports are also their party's company's.
+           WHEN 'incident' THEN CASE h.part
+             WHEN 'notice' THEN (SELECT companyid FROM incident_notices WHERE noticeid = h.partid)
+             WHEN 'report' THEN (SELECT n.companyid FROM incident_reports r
+                                   JOIN incident_notices n ON n.noticeid = r.noticeid WHERE r.reportid = h.partid)
+           END
          END,
          h.historyid, h.at,
          jsonb_strip_nulls(jsonb_build_object(
@@ -105,9 +132,11 @@ BEGIN
            'changed_fields', CASE WHEN h.action <> 'create' AND h.new IS NOT NULL
                                   THEN (SELECT jsonb_agg(k ORDER BY k) FROM jsonb_object_keys(h.new) k) END,
            'from', CASE WHEN h.action = 'status_change' THEN h.old -> 'statusid'
-                        WHEN h.entity = 'action' AND h.action = 'update' THEN h.old -> 'status' END,
+                        WHEN h.entity = 'action' AND h.action = 'update' THEN h.old -> 'status'
+                        WHEN h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update' THEN h.old -> 'status' END,
            'to', CASE WHEN h.action = 'status_change' THEN h.new -> 'statusid'
-                      WHEN h.entity = 'action' AND h.action = 'update' THEN h.new -> 'status' END,
+                      WHEN h.entity = 'action' AND h.action = 'update' THEN h.new -> 'status'
+                      WHEN h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update' THEN h.new -> 'status' END,
            'captureID', CASE WHEN h.entity = 'epcis_capture' THEN h.entityid::text END,
            'eventCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'eventcount' END,
            'storedCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'storedcount' END))
