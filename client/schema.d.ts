@@ -4934,9 +4934,15 @@ export interface components {
          * @description Only lots made or received at this site
          */
         siteid?: number;
-        /** @description Lots with events at or after (ISO 8601) */
+        /**
+         * @description Lots with events at or after (ISO 8601)
+         * @example 2026-09-01
+         */
         from?: string;
-        /** @description Lots with events before (ISO 8601) */
+        /**
+         * @description Lots with events before (ISO 8601)
+         * @example 2026-10-01
+         */
         to?: string;
       };
       /**
@@ -19703,8 +19709,8 @@ export interface operations {
            *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -19854,8 +19860,8 @@ export interface operations {
          *           "04012345111118"
          *         ],
          *         "siteid": 1,
-         *         "from": "from text",
-         *         "to": "to text"
+         *         "from": "2026-09-01",
+         *         "to": "2026-10-01"
          *       },
          *       "ackwithin": 1
          *     }
@@ -19886,9 +19892,15 @@ export interface operations {
              * @description Only lots made or received at this site
              */
             siteid?: number;
-            /** @description Lots with events at or after (ISO 8601) */
+            /**
+             * @description Lots with events at or after (ISO 8601)
+             * @example 2026-09-01
+             */
             from?: string;
-            /** @description Lots with events before (ISO 8601) */
+            /**
+             * @description Lots with events before (ISO 8601)
+             * @example 2026-10-01
+             */
             to?: string;
           };
           /** @description How long a party has to acknowledge its notice: seconds, or text with a unit (`30m`, `2h`, `1d`); at most 30 days. Default: 2 h for a recall or a mock, 24 h for a withdrawal */
@@ -19924,8 +19936,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20060,8 +20072,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20223,8 +20235,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20379,8 +20391,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20517,8 +20529,8 @@ export interface operations {
            *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -20780,8 +20792,8 @@ export interface operations {
            *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -20926,8 +20938,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -21074,8 +21086,8 @@ export interface operations {
            *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
