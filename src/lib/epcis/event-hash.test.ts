@@ -184,7 +184,6 @@ describe('CBV 2.0 event hash: what makes two events the same', () => {
   it('refuses what is no event, and survives hostile values', () => {
     for (const bad of [null, 'ObjectEvent', [], { eventTime: 'x' }, { type: 3 }])
       expect(() => eventPreHash(bad, CONTEXT)).toThrow(TypeError);
-    const started = performance.now();
     const hostile = {
       ...base(),
       'ex:huge': 'https://x.example/01/' + '9'.repeat(1_000_000),
@@ -195,7 +194,6 @@ describe('CBV 2.0 event hash: what makes two events the same', () => {
     expect(preHash).toContain('{https://ns.example.com/epcis/}deepest=1');
     expect(preHash).toContain('=True');
     expect(preHash).toContain('=1e-05');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('resolves bare CBV words over the whole document, as the reference does', () => {

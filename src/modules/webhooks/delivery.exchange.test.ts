@@ -174,7 +174,6 @@ describe('each attempt keeps its request and response', () => {
       pump();
     });
     const id = await register(url);
-    const started = Date.now();
     await createSupplier(t);
     const d = await firstAttempts(id);
     expect(d.status).toBe('delivered');
@@ -185,7 +184,6 @@ describe('each attempt keeps its request and response', () => {
     // The receiver stopped being read long before its half gigabyte: the socket was closed on it.
     await eventually(async () => expect(sent.bytes).toBeLessThan(LIMIT));
     expect(sent.bytes).toBeLessThan(32 * 1024 * 1024);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(await storedSize(d.deliveryid, 1)).toBeLessThan(4096);
   });
 
