@@ -34,7 +34,8 @@ function readLot(text: string, at: number): { epc: string } | { bare: string } {
   const element = ELEMENT_STRING.exec(text);
   if (element) {
     const gtin = normaliseGtin(element[1]!);
-    if (gtin === undefined) throw new ValidationError(`lots.${at}: GTIN ${element[1]} has a wrong check digit`);
+    if (gtin === undefined)
+      throw new ValidationError(`lots.${at}: GTIN ${element[1]} has a wrong check digit`);
     return { epc: lotLink(gtin, element[2]!, at) };
   }
   if (/^(https?:\/\/|urn:)/i.test(text)) {
@@ -74,9 +75,22 @@ export function readAlertKeys(gtins: readonly string[], lots: readonly string[])
       );
     if (keys.bareLots.includes(lot.bare)) return;
     keys.bareLots.push(lot.bare);
-    keys.bareSuffixes.push(lotLink('00000000000000', lot.bare, at).slice(`${CANONICAL_HOST}/01/00000000000000`.length));
+    keys.bareSuffixes.push(
+      lotLink('00000000000000', lot.bare, at).slice(`${CANONICAL_HOST}/01/00000000000000`.length),
+    );
   });
   return keys;
+}
+
+/**
+ * A field the alert does not have is refused, not dropped as other bodies' are (docs/incidents.md): an alert sent
+ * with `gtin` or `lot` for `gtins` or `lots` would otherwise match by name alone, and say nothing.
+ */
+export function refuseUnknownFields(body: unknown, fields: readonly string[]): void {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const unknown = Object.keys(body).find((name) => !fields.includes(name));
+  if (unknown !== undefined)
+    throw new ValidationError(`Unknown field: ${unknown.slice(0, 40)} (an alert has ${fields.join(', ')})`);
 }
 
 /** `published` checked: an ISO 8601 date or date-time with its offset; kept as sent. */

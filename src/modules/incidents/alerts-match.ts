@@ -38,8 +38,7 @@ export function normaliseName(text: string): string {
 }
 
 /** The words of a normalised name. */
-export const wordsOf = (normalised: string): string[] =>
-  normalised === '' ? [] : normalised.split(' ');
+export const wordsOf = (normalised: string): string[] => (normalised === '' ? [] : normalised.split(' '));
 
 /** The trigrams of a normalised name: each word padded with two spaces before and one after, as pg_trgm does. */
 export function trigrams(normalised: string): Set<string> {
@@ -115,7 +114,9 @@ export function likePatterns(text: string | null): string[] {
 export const FOLD_TRANSLATE = (() => {
   const accented =
     'àáâãäåāăąçćĉċčďđèéêëēĕėęěĝğġģĥħìíîïĩīĭįıĵķĺļľŀłñńņňòóôõöøōŏőŕŗřśŝşšţťŧùúûüũūŭůűųŵýÿŷźżžßæœ';
-  const upper = [...accented].map((c) => c.toUpperCase()).filter((c) => c.length === 1 && c.charCodeAt(0) > 127);
+  const upper = [...accented]
+    .map((c) => c.toUpperCase())
+    .filter((c) => c.length === 1 && c.charCodeAt(0) > 127);
   const from = [...accented, ...upper].filter((c, i, all) => all.indexOf(c) === i);
   const to = from.map((c) => normaliseName(c).charAt(0) || c);
   return { from: from.join(''), to: to.join('') };
