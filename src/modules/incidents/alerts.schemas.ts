@@ -27,6 +27,7 @@ export const AlertBody = Type.Object(
       Type.Array(
         Type.String({
           pattern: '^([0-9]{8}|[0-9]{12,14})$',
+          maxLength: 14,
           description: 'GTIN-8, -12, -13 or -14 (check digit verified)',
           examples: ['04012345111118'],
         }),
