@@ -230,6 +230,7 @@ const STEPS: [operationId: string, Step][] = [
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
   ],
   ['captureEpcisDocument', {}],
+  ['matchAlert', {}],
   ['forgotPassword', {}],
   // The example's token is made the live link of the person createUser made (a link's token is only ever in an
   // email); the reset signs that person out everywhere, so it comes last.
