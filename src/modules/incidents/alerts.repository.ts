@@ -95,19 +95,30 @@ export interface NameCut {
   limit: number;
 }
 
+// A name folded as the first cut compares it: lower case, and accented letters plain. translate() over the long
+// list of accented letters is slow (it looks each character up in it), so only a name with a character outside
+// printable ASCII goes through it.
+const fold = (column: string) =>
+  `CASE WHEN ${column} ~ '[^ -~]' THEN translate(lower(${column}), $3, $4) ELSE lower(${column}) END`;
+
 /**
  * The database's first cut of a name match: the active specs whose folded product name (or brand) holds a word of
- * the alert's, those holding the most words first, at most `limit`; the score is computed of these.
+ * the alert's, those holding the most words first, at most `limit`; the score is computed of these. Each name is
+ * folded once (MATERIALIZED: inlined, the folding would be repeated for every pattern).
  */
 export async function nameCandidates(q: Queryable, cut: NameCut): Promise<AlertSpecRow[]> {
   if (cut.names.length === 0 && cut.brands.length === 0) return [];
   const { rows } = await q.query<AlertSpecRow>(
-    `SELECT ${SPEC_COLUMNS}
-       CROSS JOIN LATERAL (SELECT translate(lower(n.productname), $3, $4) AS name,
-                                  translate(lower(coalesce(s.brand, '')), $3, $4) AS brand) f
-       CROSS JOIN LATERAL (SELECT (SELECT count(*) FROM unnest($1::text[]) p WHERE f.name LIKE p)
-                                + (SELECT count(*) FROM unnest($2::text[]) p WHERE f.brand LIKE p) AS hits) h
-      WHERE s.isactive = 1 AND n.isactive = 1 AND h.hits > 0 AND s.psid <> ALL ($5::int[])
+    `WITH folded AS MATERIALIZED (
+       SELECT s.psid, ${fold('n.productname::text')} AS name, ${fold("coalesce(s.brand, '')")} AS brand
+         FROM product_specs s JOIN newlines n ON n.newlineid = s.newlineid
+        WHERE s.isactive = 1 AND n.isactive = 1 AND s.psid <> ALL ($5::int[])),
+     hit AS (
+       SELECT f.psid, (SELECT count(*) FROM unnest($1::text[]) p WHERE f.name LIKE p)
+                    + (SELECT count(*) FROM unnest($2::text[]) p WHERE f.brand LIKE p) AS hits
+         FROM folded f)
+     SELECT ${SPEC_COLUMNS} JOIN hit h ON h.psid = s.psid
+      WHERE h.hits > 0
       ORDER BY h.hits DESC, s.psid DESC
       LIMIT $6`,
     [cut.names, cut.brands, cut.from, cut.to, cut.except, cut.limit],
