@@ -2330,6 +2330,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents/alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An alert in (a regulator’s, a feed’s): the specs and lots it matches, to open an incident from
+     * @description Reads only: nothing is stored. GTINs (8, 12, 13 or 14 digits, check digit verified) and lots (Digital Link, EPC URN, `(01)…(10)…` element string, or a lot number alone taken under each of `gtins`) match exactly, score 1: a lot that has events; a GTIN named without lots lists its spec and its lots seen in events, the latest first. The product name and brand match the active specs’ by trigram similarity (Dice’s coefficient over names lower-cased, accents and punctuation stripped), reported from 0.3. `scope` is the exact matches as `POST /incidents` takes them. At most 200 GTINs and 500 lots; a field it does not know is refused. The organisation’s only.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['matchAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/incidents': {
     parameters: {
       query?: never;
@@ -5104,6 +5126,45 @@ export interface components {
       accounted_pct: number | null;
       /** @description Received a quantity and has not accounted for all of it */
       short: boolean;
+    };
+    /** @description A specification (or a GTIN seen in events) the alert matches */
+    AlertMatch: {
+      /**
+       * Format: int32
+       * @description Our specification (null: a product known only from events, no spec has its GTIN)
+       */
+      psid: number | null;
+      /** @description The specification’s product name */
+      productname: string | null;
+      /** @description The specification’s brand */
+      brand: string | null;
+      /** @description The specification’s GTIN-14 (null: it has none) */
+      gtin: string | null;
+      /**
+       * Format: int32
+       * @description The specification’s supplier
+       */
+      companyid: number | null;
+      /** @description The supplier’s name */
+      suppliername: string | null;
+      /** @description 1 for a GTIN or lot matched exactly; a name match’s similarity (0.3 and up) */
+      score: number;
+      /**
+       * @description `lot`: a lot the alert names has events; `gtin`: the alert names the GTIN; `name`: product name and brand
+       * @enum {string}
+       */
+      by: 'lot' | 'gtin' | 'name';
+      /** @description By lot: the alert’s lots of this GTIN that have events. By GTIN (no lot of it named) or by name: the lots of its GTIN seen in events, the latest event first, at most 50 */
+      lots: {
+        /** @description Canonical GS1 Digital Link of the lot (as `POST /incidents` takes it) */
+        epc: string;
+        /** @description GTIN-14 */
+        gtin: string;
+        /** @description The lot number */
+        lot: string;
+      }[];
+      /** @description More lots were seen than the 50 listed */
+      truncated: boolean;
     };
     /** @description One row of the FSMA 204 sortable spreadsheet, by column (docs/traceability-events.md) */
     FsmaRecord: {
@@ -19652,6 +19713,176 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  matchAlert: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "source": "FSA",
+         *       "reference": "FSA-PRIN-42-2026",
+         *       "productname": "Bramley Apples 1kg",
+         *       "brand": "Orchard Gold",
+         *       "gtins": [
+         *         "04012345111118"
+         *       ],
+         *       "lots": [
+         *         "https://id.gs1.org/01/04012345111118/10/L123"
+         *       ],
+         *       "published": "2026-11-28"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description Who raised the alert: a regulator, a feed, a customer
+           * @example FSA
+           */
+          source: string;
+          /**
+           * @description Its reference at the source
+           * @example FSA-PRIN-42-2026
+           */
+          reference: string;
+          /**
+           * @description The product as the alert names it: matched by similarity
+           * @example Bramley Apples 1kg
+           */
+          productname?: string;
+          /**
+           * @description The brand as the alert names it
+           * @example Orchard Gold
+           */
+          brand?: string;
+          /** @description Products named by the alert: matched exactly (as GTIN-14) */
+          gtins?: string[];
+          /** @description Lots named by the alert: matched exactly */
+          lots?: string[];
+          /**
+           * @description When the source published it: an ISO 8601 date or date-time
+           * @example 2026-11-28
+           */
+          published?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: an alert in (a regulator’s, a feed’s): the specs and lots it matches, to open an incident from */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "alert": {
+           *           "source": "source text",
+           *           "reference": "reference text",
+           *           "productname": "Organic whole milk 1 L",
+           *           "brand": "brand text",
+           *           "gtins": [
+           *             "gtins text"
+           *           ],
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "published": "published text"
+           *         },
+           *         "matches": [
+           *           {
+           *             "psid": 2,
+           *             "productname": "Organic whole milk 1 L",
+           *             "brand": "brand text",
+           *             "gtin": "5012345678900",
+           *             "companyid": 2,
+           *             "suppliername": "Greenfield Dairies Ltd",
+           *             "score": 1,
+           *             "by": "lot",
+           *             "lots": [
+           *               {
+           *                 "epc": "epc text",
+           *                 "gtin": "5012345678900",
+           *                 "lot": "lot text"
+           *               }
+           *             ],
+           *             "truncated": true
+           *           }
+           *         ],
+           *         "unmatched": {
+           *           "gtins": [
+           *             "gtins text"
+           *           ],
+           *           "lots": [
+           *             "lots text"
+           *           ]
+           *         },
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "gtins text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description The alert as read */
+              alert: {
+                source: string;
+                reference: string;
+                productname: string | null;
+                brand: string | null;
+                /** @description As GTIN-14, each once */
+                gtins: string[];
+                /** @description As canonical Digital Links; a lot number alone as sent */
+                lots: string[];
+                /** @description As sent */
+                published: string | null;
+              };
+              /** @description Exact matches first (score 1: by lot, then by GTIN), then name matches by score; at most 25 name matches */
+              matches: components['schemas']['AlertMatch'][];
+              /** @description What the alert names that is not ours */
+              unmatched: {
+                /** @description GTINs of no active spec and no event */
+                gtins: string[];
+                /** @description Lots without events (a lot number alone: as sent) */
+                lots: string[];
+              };
+              /** @description The exact matches as `POST /incidents` takes its `scope`: the lots matched, and the GTINs matched with no lot of theirs named (name matches are left for a person to confirm) */
+              scope: {
+                lots: string[];
+                gtins: string[];
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

@@ -11,6 +11,7 @@ import { shipmentsFlow } from './flows-shipments.js';
 import { traceFlow } from './flows-trace.js';
 import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
+import { alertsFlow } from './flows-alerts.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -37,6 +38,7 @@ const flows = {
   trace: () => traceFlow(ct),
   incidents: () => incidentFlow(ct),
   fsma: () => fsmaFlow(ct),
+  alerts: () => alertsFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -85,6 +87,10 @@ describe('the typed client', () => {
 
   it('answers a lot’s FSMA 204 records as JSON, CSV and XLSX, and the completeness view', async () => {
     await run('fsma');
+  });
+
+  it('matches an alert to the lots it names', async () => {
+    await run('alerts');
   });
 
   it('has exercised every operation of the document', async () => {

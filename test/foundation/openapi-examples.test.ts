@@ -255,6 +255,7 @@ const STEPS: [operationId: string, Step][] = [
     },
   ],
   ['closeIncident', { params: param('incidentid', NEWEST_INCIDENT) }],
+  ['matchAlert', {}],
   ['forgotPassword', {}],
   // The example's token is made the live link of the person createUser made (a link's token is only ever in an
   // email); the reset signs that person out everywhere, so it comes last.

@@ -7,6 +7,7 @@ import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { ackRoutes } from './ack.routes.js';
+import { alertsRoutes } from './alerts.routes.js';
 import type { IncidentWorkers } from './incidents.workers.js';
 import * as repo from './incidents.repository.js';
 import {
@@ -35,11 +36,12 @@ const DESCRIPTION = 'docs/incidents.md';
 /** The incidents' routes (docs/incidents.md). */
 export async function incidentsRoutes(
   app: App,
-  ctx: Pick<AppContext, 'counts' | 'reads' | 'config'>,
+  ctx: Pick<AppContext, 'counts' | 'reads' | 'config' | 'db'>,
   workers: { incidents: IncidentWorkers },
 ): Promise<void> {
   const { counts, reads, config } = ctx;
   await ackRoutes(app, workers.incidents);
+  await alertsRoutes(app, ctx);
 
   /** The incident as the caller may see it (a supplier: one with a party of its company, its own part). */
   const read = async (db: Parameters<typeof repo.findIncident>[0], id: number, company: number | null) => {

@@ -17,6 +17,8 @@ export const bodies: Bodies = {
   updateIncident: () => json({ title: 'Matrix exercise, renamed' }),
   closeIncident: () => json({ closurenote: 'Matrix done' }),
   acknowledgeIncidentNotice: () => json({ onhand: 1, sold: 0, destroyed: 0, returned: 0 }),
+  // An alert in is the organisation's: a supplier is refused (403) whatever it names.
+  matchAlert: () => json({ source: 'FSA', reference: 'SCOPE-1', gtins: ['04012345111118'] }),
 };
 
 export const pathIds: PathIds = {
