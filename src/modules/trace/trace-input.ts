@@ -29,4 +29,3 @@ export function traceRoot(epc: string): string {
     throw new ValidationError('epc names a place (a GLN), not a lot, serial or pallet');
   return storedId(epc);
 }
-
