@@ -2302,6 +2302,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents/{incidentid}/report.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The incident report as a PDF: scope, parties, timeline, reconciliation, actions; a mock recall’s targets met or not
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3044,6 +3064,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'catalogue.hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.hold event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_hold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.released': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.released event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_released'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'certificate.created': {
     parameters: {
       query?: never;
@@ -3218,6 +3278,166 @@ export interface webhooks {
      * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
      */
     post: operations['webhook_epcis_captured'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.opened event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_opened'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.rescoped': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.rescoped event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_rescoped'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.status_changed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_sent event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_sent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_overdue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_overdue event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_overdue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.escalated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.escalated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_escalated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_acknowledged': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_acknowledged event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_acknowledged'];
     delete?: never;
     options?: never;
     head?: never;
@@ -12812,7 +13032,7 @@ export interface operations {
         'If-None-Match'?: components['parameters']['IfNoneMatch'];
       };
       path: {
-        /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action */
+        /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action, incident */
         entity:
           | 'user'
           | 'supplier'
@@ -12822,7 +13042,8 @@ export interface operations {
           | 'apikey'
           | 'wholesaler'
           | 'catalogue'
-          | 'action';
+          | 'action'
+          | 'incident';
         id: number;
       };
       cookie?: never;
@@ -12906,7 +13127,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -13570,7 +13791,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -13747,7 +13968,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url?: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -18784,6 +19005,43 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getIncidentReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description How many pages the report has */
+          'x-page-count'?: number;
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   healthz: {
     parameters: {
       query?: never;
@@ -20155,6 +20413,76 @@ export interface operations {
       };
     };
   };
+  webhook_catalogue_hold: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.hold';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_released: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.released';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhook_certificate_created: {
     parameters: {
       query?: never;
@@ -20454,6 +20782,286 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'epcis.captured';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_opened: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.opened';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_rescoped: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.rescoped';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_status_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.status_changed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_sent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_sent';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_overdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_overdue';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_escalated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.escalated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_acknowledged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_acknowledged';
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: components['schemas']['Event'];

@@ -10,6 +10,7 @@ import { epcisFlow } from './flows-epcis.js';
 import { shipmentsFlow } from './flows-shipments.js';
 import { traceFlow } from './flows-trace.js';
 import { fsmaFlow } from './flows-fsma.js';
+import { incidentReportFlow } from './flows-incident-report.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -35,6 +36,7 @@ const flows = {
   shipments: () => shipmentsFlow(ct),
   trace: () => traceFlow(ct),
   fsma: () => fsmaFlow(ct),
+  incidentReport: () => incidentReportFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -83,6 +85,10 @@ describe('the typed client', () => {
 
   it('answers a lot’s FSMA 204 records as JSON, CSV and XLSX, and the completeness view', async () => {
     await run('fsma');
+  });
+
+  it('downloads an incident’s report', async () => {
+    await run('incidentReport');
   });
 
   it('has exercised every operation of the document', async () => {

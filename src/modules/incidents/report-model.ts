@@ -1,5 +1,5 @@
 /**
- * What the incident report says, from the rows (docs/incidents.md, "The report"): pure, no I/O, unit-tested.
+ * What the incident report says, from the rows (docs/incident-report.md): pure, no I/O, unit-tested.
  */
 import { utc } from '../audit-report/layout.js';
 import type {

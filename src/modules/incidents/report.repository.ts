@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/index.js';
 
-/** What the report reads of an incident (docs/incidents.md, "The report"). */
+/** What the report reads of an incident (docs/incident-report.md). */
 export interface ReportIncident {
   incidentid: number;
   kind: 'recall' | 'withdrawal' | 'mock';

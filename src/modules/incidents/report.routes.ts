@@ -11,7 +11,7 @@ import * as repo from './report.repository.js';
 
 const IncidentParams = Type.Object({ incidentid: Id('The incident') });
 
-/** GET /incidents/{incidentid}/report.pdf (docs/incidents.md, "The report"). */
+/** GET /incidents/{incidentid}/report.pdf (docs/incident-report.md). */
 export async function incidentReportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   app.get(
     '/incidents/:incidentid/report.pdf',
