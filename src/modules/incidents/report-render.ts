@@ -14,7 +14,11 @@ import {
   type Doc,
 } from '../audit-report/layout.js';
 import { pdfText } from '../audit-report/text.js';
-import { duration, pct, quantity, when, type IncidentReportModel } from './report-model.js';
+import { duration, pct, quantity, type IncidentReportModel } from './report-model.js';
+
+/** `YYYY-MM-DD HH:MM:SS UTC` of an API timestamp, or a dash. */
+const when = (iso: string | null) => (iso === null ? '-' : `${utc(new Date(iso))} UTC`);
+const time = (iso: string | Date) => utc(new Date(iso));
 
 const KIND_LABEL = { recall: 'Recall', withdrawal: 'Withdrawal', mock: 'Mock recall' } as const;
 
@@ -56,7 +60,7 @@ function cover(doc: Doc, m: IncidentReportModel) {
     ['Hazard', `${i.hazard.replace('_', ' ')}, severity ${i.severity} (1 highest)`],
     ['Description', i.description.trim() ? i.description : 'none'],
     ['Status', i.status],
-    ['Opened', `${when(i.opened_at)}${i.openedby ? ` by ${i.openedby}` : ''}`],
+    ['Opened', `${when(i.opened_at)}${m.openedby ? ` by ${m.openedby}` : ''}`],
     ['Notify started', when(i.notify_started_at)],
     ['Contained', when(i.contained_at)],
     ['Closed', i.closed_at ? `${when(i.closed_at)}: ${i.closurenote ?? ''}` : 'not closed'],
@@ -66,28 +70,7 @@ function cover(doc: Doc, m: IncidentReportModel) {
 
 function measures(doc: Doc, m: IncidentReportModel) {
   heading(doc, 'Measures', 14, 120);
-  const { parties, delivered, acknowledged } = m.progress;
-  const notYet = (done: number, what: string) => `not reached: ${done} of ${parties} ${what}`;
-  facts(
-    doc,
-    [
-      ['Time to scope', `${duration(m.measures.scope_ms)} (the forward trace of the lots)`],
-      [
-        'Time to notify all',
-        m.measures.notify_ms === null
-          ? notYet(delivered, 'parties notified')
-          : `${duration(m.measures.notify_ms)} (${parties} parties, from the notify to the last notice delivered)`,
-      ],
-      [
-        'Time to last acknowledgement',
-        m.measures.last_ack_ms === null
-          ? notYet(acknowledged, 'parties acknowledged')
-          : `${duration(m.measures.last_ack_ms)} (from the notify)`,
-      ],
-      ['Total accounted', pct(m.reconciliation.accounted_pct)],
-    ],
-    160,
-  );
+  facts(doc, m.measures, 160);
   if (!m.targets) return;
   heading(doc, 'Targets of the exercise', 14, 140);
   for (const t of m.targets) {
@@ -165,19 +148,20 @@ function parties(doc: Doc, m: IncidentReportModel) {
   });
   if (m.parties.length === 0) para(doc, 'No party: the trace reached none.', { size: 9 });
   for (const p of m.parties) {
+    const n = p.notice;
     const notes = [
       p.inscope ? '' : 'out of scope',
       p.email ? '' : 'no email',
-      p.overdue ? 'overdue' : '',
-      p.escalated ? 'escalated' : '',
+      n?.overdue ? 'overdue' : '',
+      n?.escalated_at ? 'escalated' : '',
       p.short ? 'SHORT' : '',
       p.reports > 1 ? `${p.reports} reports` : '',
     ].filter(Boolean);
     row(doc, widths, [
       `${p.name} (${p.kind})`,
       quantity(p.received, p.uom),
-      p.delivered_at ? utc(p.delivered_at) : p.sent_at ? `sent ${utc(p.sent_at)}` : 'not notified',
-      p.acknowledged_at ? utc(p.acknowledged_at) : '-',
+      n === null ? 'not notified' : n.delivered_at ? time(n.delivered_at) : `sent ${time(n.sent_at)}`,
+      n?.acknowledged_at ? time(n.acknowledged_at) : '-',
       quantity(p.reported, p.uom),
       pct(p.accounted_pct),
       notes.join(', '),
@@ -191,16 +175,17 @@ function timeline(doc: Doc, m: IncidentReportModel) {
   const widths = [95, 70, 110];
   widths.push(contentWidth(doc) - widths.reduce((x, y) => x + y));
   row(doc, widths, ['At (UTC)', 'Step', 'Party', 'Detail'], { bold: true });
-  for (const l of m.timeline) row(doc, widths, [utc(l.at), l.step, l.party ?? '', l.detail ?? '']);
+  for (const s of m.steps) row(doc, widths, [time(s.at), s.step, s.party ?? '', s.detail ?? '']);
 }
 
 function reconciliation(doc: Doc, m: IncidentReportModel) {
   doc.moveDown(1);
   heading(doc, 'Reconciliation', 16, 160);
+  const r = m.reconciliation;
   const widths = [180, 80, 80, 80];
   widths.push(contentWidth(doc) - widths.reduce((x, y) => x + y));
   row(doc, widths, ['Party', 'Received', 'Reported', 'Accounted', 'Short'], { bold: true });
-  for (const p of m.parties.filter((x) => x.inscope)) {
+  for (const p of r.parties) {
     row(doc, widths, [
       `${p.name} (${p.kind})`,
       quantity(p.received, p.uom),
@@ -209,26 +194,30 @@ function reconciliation(doc: Doc, m: IncidentReportModel) {
       p.short ? 'yes' : '',
     ]);
   }
-  const r = m.reconciliation;
-  // A total adds like units only: one line per unit, then the share accounted over all.
-  for (const u of r.units) {
-    const share = (u.accounted / u.received) * 100;
-    const label = r.units.length > 1 ? `Total in ${u.uom ?? 'count'}` : 'Total';
+  // A total adds like units only: one line per unit, then the incident's share.
+  for (const u of m.units) {
+    const label = m.units.length > 1 ? `Total in ${u.uom ?? 'count'}` : 'Total';
+    const share = Math.round((1000 * u.accounted) / u.received) / 10;
     row(doc, widths, [label, quantity(u.received, u.uom), quantity(u.reported, u.uom), pct(share), ''], {
       bold: true,
     });
   }
-  row(doc, widths, ['Accounted over all', '', '', pct(r.accounted_pct), String(r.short.length)], {
-    bold: true,
-  });
+  row(doc, widths, ['Accounted', '', '', pct(r.accounted_pct), String(r.short.length)], { bold: true });
   doc.moveDown(0.3);
-  para(doc, r.short.length === 0 ? 'No party is short.' : `Short: ${r.short.join('; ')}`, { size: 9 });
+  const names = new Map(r.parties.map((p) => [p.partyid, p.name]));
+  const short = r.short.map((id) => names.get(id) ?? `party ${id}`);
+  para(doc, short.length === 0 ? 'No party is short.' : `Short: ${short.join('; ')}`, { size: 9 });
   para(
     doc,
     'Rule: a party in scope that received a quantity accounts for the on hand, sold, destroyed and returned of ' +
-      'its last report, up to what it received; the total is the sum accounted over the sum received.',
+      'its last report, up to what it received; per unit, the sum accounted over the sum received; the ' +
+      'incident’s share is the lowest of its units’.',
     { size: 8, colour: '#444' },
   );
+  if (m.overTime.length === 0) return;
+  heading(doc, 'Accounted over time', 12, 60);
+  const cols = [95, contentWidth(doc) - 95];
+  for (const o of m.overTime) row(doc, cols, [time(o.at), pct(o.accounted_pct)]);
 }
 
 function actions(doc: Doc, m: IncidentReportModel) {

@@ -3,16 +3,15 @@ import type { App, AppContext } from '../../app-context.js';
 import { principalOf } from '../../http/auth.js';
 import { NotFound } from '../../http/errors.js';
 import { media } from '../../http/openapi.js';
-import { Id, responses } from '../../http/schemas.js';
+import { responses } from '../../http/schemas.js';
 import { userName } from '../audit-report/report.repository.js';
 import { renderedAt } from '../audit-report/report.service.js';
 import { buildIncidentReport } from './report-model.js';
-import * as repo from './report.repository.js';
-
-const IncidentParams = Type.Object({ incidentid: Id('The incident') });
+import { incidentReportRows } from './report.repository.js';
+import { INCIDENT_NOT_FOUND, IncidentParams, tags } from './incidents.schemas.js';
 
 /** GET /incidents/{incidentid}/report.pdf (docs/incident-report.md). */
-export async function incidentReportRoutes(app: App, { db, clock }: Pick<AppContext, 'db' | 'clock'>) {
+export async function incidentReportRoutes(app: App, { clock }: Pick<AppContext, 'clock'>) {
   app.get(
     '/incidents/:incidentid/report.pdf',
     {
@@ -33,7 +32,7 @@ export async function incidentReportRoutes(app: App, { db, clock }: Pick<AppCont
       },
       schema: {
         operationId: 'getIncidentReport',
-        tags: ['Incidents'],
+        tags,
         summary:
           'The incident report as a PDF: scope, parties, timeline, reconciliation, actions; a mock recall’s ' +
           'targets met or not',
@@ -48,20 +47,10 @@ export async function incidentReportRoutes(app: App, { db, clock }: Pick<AppCont
     },
     async (request, reply) => {
       const { incidentid } = request.params;
-      const incident = await repo.reportIncident(db, incidentid);
-      if (!incident) throw new NotFound('Incident not found');
-      const [parties, reports, steps, holds, by] = await Promise.all([
-        repo.reportParties(db, incidentid),
-        repo.reportReports(db, incidentid),
-        repo.reportSteps(db, incidentid),
-        repo.reportHolds(db, incidentid),
-        userName(db, principalOf(request).userid),
-      ]);
-      const model = buildIncidentReport(
-        incident,
-        { parties, reports, steps, holds },
-        { at: renderedAt(clock), by },
-      );
+      const rows = await incidentReportRows(request.db, incidentid);
+      if (!rows) throw new NotFound(INCIDENT_NOT_FOUND);
+      const by = await userName(request.db, principalOf(request).userid);
+      const model = buildIncidentReport(rows, { at: renderedAt(clock), by });
       // pdfkit (a fifth of a second to load) is loaded by the first report, not at start-up.
       const { renderIncidentReport } = await import('./report-render.js');
       const { bytes, pages } = await renderIncidentReport(model);
