@@ -1,14 +1,25 @@
 import { expect } from 'vitest';
-import { incidentInDb } from '../fixtures/incident-rows.js';
+import { uniqueGtin } from '../fixtures/gs1.js';
 import { ok, type ClientTest } from './harness.js';
 
-/** An incident's report through the typed client: the PDF, and the 404 of an incident that does not exist. */
+/** A mock recall opened and its report downloaded through the typed client; an incident that does not exist, 404. */
 export async function incidentReportFlow(ct: ClientTest) {
   const { api } = ct;
-  const { incidentid } = await incidentInDb(ct.t, 'mock', true);
+  const lot = `https://id.gs1.org/01/${uniqueGtin(14)}/10/MOCK-${Date.now()}`;
+  const incident = ok(
+    await api.POST('/api/v1/incidents', {
+      body: {
+        kind: 'mock',
+        title: 'Annual mock recall',
+        hazard: 'foreign_body',
+        severity: 2,
+        scope: { lots: [lot] },
+      },
+    }),
+  ).data;
   const pdf = ok(
     await api.GET('/api/v1/incidents/{incidentid}/report.pdf', {
-      params: { path: { incidentid } },
+      params: { path: { incidentid: incident.incidentid } },
       parseAs: 'blob',
     }),
   );
