@@ -4954,9 +4954,15 @@ export interface components {
          * @description Only lots made or received at this site
          */
         siteid?: number;
-        /** @description Lots with events at or after (ISO 8601) */
+        /**
+         * @description Lots with events at or after (ISO 8601)
+         * @example 2026-09-01
+         */
         from?: string;
-        /** @description Lots with events before (ISO 8601) */
+        /**
+         * @description Lots with events before (ISO 8601)
+         * @example 2026-10-01
+         */
         to?: string;
       };
       /**
@@ -19757,11 +19763,11 @@ export interface operations {
            *               "lots text"
            *             ],
            *             "gtins": [
-           *               "gtins text"
+           *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -19908,11 +19914,11 @@ export interface operations {
          *           "lots text"
          *         ],
          *         "gtins": [
-         *           "gtins text"
+         *           "04012345111118"
          *         ],
          *         "siteid": 1,
-         *         "from": "from text",
-         *         "to": "to text"
+         *         "from": "2026-09-01",
+         *         "to": "2026-10-01"
          *       },
          *       "ackwithin": 1
          *     }
@@ -19943,9 +19949,15 @@ export interface operations {
              * @description Only lots made or received at this site
              */
             siteid?: number;
-            /** @description Lots with events at or after (ISO 8601) */
+            /**
+             * @description Lots with events at or after (ISO 8601)
+             * @example 2026-09-01
+             */
             from?: string;
-            /** @description Lots with events before (ISO 8601) */
+            /**
+             * @description Lots with events before (ISO 8601)
+             * @example 2026-10-01
+             */
             to?: string;
           };
           /** @description How long a party has to acknowledge its notice: seconds, or text with a unit (`30m`, `2h`, `1d`); at most 30 days. Default: 2 h for a recall or a mock, 24 h for a withdrawal */
@@ -19978,11 +19990,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20114,11 +20126,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20277,11 +20289,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20433,11 +20445,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -20571,11 +20583,11 @@ export interface operations {
            *               "lots text"
            *             ],
            *             "gtins": [
-           *               "gtins text"
+           *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -20834,11 +20846,11 @@ export interface operations {
            *               "lots text"
            *             ],
            *             "gtins": [
-           *               "gtins text"
+           *               "04012345111118"
            *             ],
            *             "siteid": 1,
-           *             "from": "from text",
-           *             "to": "to text"
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
            *           },
            *           "ackwithin": 1,
            *           "status": "open",
@@ -20980,11 +20992,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
@@ -21128,11 +21140,11 @@ export interface operations {
            *             "lots text"
            *           ],
            *           "gtins": [
-           *             "gtins text"
+           *             "04012345111118"
            *           ],
            *           "siteid": 1,
-           *           "from": "from text",
-           *           "to": "to text"
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
            *         },
            *         "ackwithin": 1,
            *         "status": "open",
