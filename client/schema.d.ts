@@ -2352,6 +2352,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents/{incidentid}/report.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The incident report as a PDF: scope, parties, timeline, reconciliation, actions; a mock recall’s targets met or not
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/incidents': {
     parameters: {
       query?: never;
@@ -19885,6 +19905,43 @@ export interface operations {
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncidentReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report */
+      200: {
+        headers: {
+          /** @description How many pages the report has */
+          'x-page-count'?: number;
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

@@ -12,6 +12,7 @@ import { traceFlow } from './flows-trace.js';
 import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
 import { alertsFlow } from './flows-alerts.js';
+import { incidentReportFlow } from './flows-incident-report.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -39,6 +40,7 @@ const flows = {
   incidents: () => incidentFlow(ct),
   fsma: () => fsmaFlow(ct),
   alerts: () => alertsFlow(ct),
+  incidentReport: () => incidentReportFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -91,6 +93,10 @@ describe('the typed client', () => {
 
   it('matches an alert to the lots it names', async () => {
     await run('alerts');
+  });
+
+  it('downloads an incident’s report', async () => {
+    await run('incidentReport');
   });
 
   it('has exercised every operation of the document', async () => {

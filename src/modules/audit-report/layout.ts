@@ -24,8 +24,69 @@ export function heading(doc: Doc, text: string, size = 14, needed = 80) {
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
 }
 
-/** A coloured dot and the light's name, at (x, y). */
-export function light(doc: Doc, colour: TrafficLight, x: number, y: number, size = 10) {
+/** A new page when fewer than `needed` points are left on this one. */
+export function ensureSpace(doc: Doc, needed: number) {
+  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** A paragraph across the content width (less `indent`), in the house fonts. */
+export function para(
+  doc: Doc,
+  text: string,
+  options: { size?: number; colour?: string; bold?: boolean; indent?: number } = {},
+) {
+  const indent = options.indent ?? 0;
+  doc
+    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(options.size ?? 10)
+    .fillColor(options.colour ?? '#000')
+    .text(pdfText(text), MARGIN + indent, doc.y, { width: contentWidth(doc) - indent });
+}
+
+/** Label and value lines, as on the cover: the label bold on the left, the value wrapped beside it. */
+export function facts(doc: Doc, lines: [string, string][], labelWidth = 110) {
+  for (const [label, value] of lines) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(label, MARGIN, y, { width: labelWidth });
+    const labelBottom = doc.y;
+    doc.font('Helvetica').text(pdfText(value), MARGIN + labelWidth + 10, y, {
+      width: contentWidth(doc) - labelWidth - 10,
+    });
+    // The next line starts below the taller of the two: an empty value leaves pdfkit's y where the line began.
+    doc.y = Math.max(labelBottom, doc.y);
+    doc.moveDown(0.4);
+  }
+}
+
+/** `text` and "page x of y" on every page, written once the page count is known (`bufferPages`). */
+export function footers(doc: Doc, text: string) {
+  const { start, count } = doc.bufferedPageRange();
+  const who = pdfText(text);
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
+    const y = doc.page.height - MARGIN + 10;
+    doc.font('Helvetica').fontSize(8).fillColor('#555');
+    doc.text(who, MARGIN, y, { width: contentWidth(doc) - 80, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${count}`, MARGIN, y, {
+      width: contentWidth(doc),
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** A coloured dot and the light's name (or `label`), at (x, y). */
+export function light(
+  doc: Doc,
+  colour: TrafficLight,
+  x: number,
+  y: number,
+  size = 10,
+  label: string = colour,
+) {
   doc
     .save()
     .circle(x + 4, y + 4, 4)
@@ -35,5 +96,5 @@ export function light(doc: Doc, colour: TrafficLight, x: number, y: number, size
     .font('Helvetica')
     .fontSize(size)
     .fillColor('#000')
-    .text(colour, x + 12, y, { lineBreak: false });
+    .text(pdfText(label), x + 12, y, { lineBreak: false });
 }

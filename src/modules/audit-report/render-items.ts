@@ -1,7 +1,7 @@
 import type { Action } from '../actions/actions.schemas.js';
 import { findings, isFinding, type ReportItem, type ReportModel } from './model.js';
 import type { ReportPhoto } from './report.repository.js';
-import { contentWidth, heading, MARGIN, type Doc } from './layout.js';
+import { ensureSpace, heading, MARGIN, para, type Doc } from './layout.js';
 import { pdfText } from './text.js';
 
 /** A photo's bytes, or undefined when its stored file is gone. */
@@ -12,23 +12,6 @@ const EMBEDDABLE = new Set(['image/jpeg', 'image/png']);
 const PHOTO_W = 240;
 const PHOTO_H = 180;
 const RESULT_LABEL = { pass: 'PASS', fail: 'FAIL', flag: 'FLAG', na: 'N/A' } as const;
-
-function ensureSpace(doc: Doc, needed: number) {
-  if (doc.y + needed > doc.page.height - doc.page.margins.bottom) doc.addPage();
-}
-
-function para(
-  doc: Doc,
-  text: string,
-  options: { size?: number; colour?: string; bold?: boolean; indent?: number } = {},
-) {
-  const indent = options.indent ?? 0;
-  doc
-    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(options.size ?? 10)
-    .fillColor(options.colour ?? '#000')
-    .text(pdfText(text), MARGIN + indent, doc.y, { width: contentWidth(doc) - indent });
-}
 
 async function photos(doc: Doc, item: ReportItem, loadPhoto: PhotoLoader) {
   let column = 0;

@@ -3,14 +3,24 @@ import PDFDocument from 'pdfkit';
 import type { TrafficLight } from '../../lib/traffic-light.js';
 import type { ReportModel } from './model.js';
 import { renderChecklist, renderFindings, type PhotoLoader } from './render-items.js';
-import { contentWidth, FOOTER_SPACE, heading, light, MARGIN, utc, type Doc } from './layout.js';
+import {
+  contentWidth,
+  facts,
+  footers,
+  FOOTER_SPACE,
+  heading,
+  light,
+  MARGIN,
+  utc,
+  type Doc,
+} from './layout.js';
 import { pdfText } from './text.js';
 
 function cover(doc: Doc, m: ReportModel) {
   const h = m.header;
   doc.font('Helvetica-Bold').fontSize(22).text('Supplier audit report', MARGIN, 80);
   doc.font('Helvetica').fontSize(12).fillColor('#444').text(`Audit ${h.auditid}`).moveDown(1.5);
-  const facts: [string, string][] = [
+  const lines: [string, string][] = [
     ['Supplier', `${h.companyname}${h.vendorcode ? ` (${h.vendorcode})` : ''}`],
     ['Site', h.site ?? 'not recorded'],
     ['Auditor', h.auditor],
@@ -25,15 +35,7 @@ function cover(doc: Doc, m: ReportModel) {
     ],
     ['Checklist', `template version ${h.template_version}`],
   ];
-  for (const [label, value] of facts) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(11).fillColor('#000').text(label, MARGIN, y, { width: 110 });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').text(pdfText(value), MARGIN + 120, y, { width: contentWidth(doc) - 120 });
-    // The next line starts below the taller of the two: an empty value leaves pdfkit's y where the line began.
-    doc.y = Math.max(labelBottom, doc.y);
-    doc.moveDown(0.4);
-  }
+  facts(doc, lines);
   const y = doc.y + 10;
   doc.font('Helvetica-Bold').fontSize(11).text('Overall', MARGIN, y, { width: 110 });
   light(doc, m.light, MARGIN + 120, y, 11);
@@ -88,26 +90,6 @@ function signOff(doc: Doc, m: ReportModel) {
   }
 }
 
-/** Generation time, user and "page x of y" on every page, written once the page count is known. */
-function footers(doc: Doc, m: ReportModel) {
-  const { start, count } = doc.bufferedPageRange();
-  const who = pdfText(`Generated ${utc(m.generatedAt)} UTC by ${m.generatedBy} - audit ${m.header.auditid}`);
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not start a new page
-    const y = doc.page.height - MARGIN + 10;
-    doc.font('Helvetica').fontSize(8).fillColor('#555');
-    doc.text(who, MARGIN, y, { width: contentWidth(doc) - 80, lineBreak: false });
-    doc.text(`Page ${i + 1} of ${count}`, MARGIN, y, {
-      width: contentWidth(doc),
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 /**
  * Writes the report to `out`. Deterministic: the same model gives the same bytes (the document's CreationDate
  * and ID come from `generatedAt`; standard fonts, nothing random). Photos are loaded one at a time and written
@@ -143,7 +125,7 @@ export async function renderReport(
   await renderFindings(doc, m, loadPhoto);
   await renderChecklist(doc, m, loadPhoto);
   signOff(doc, m);
-  footers(doc, m);
+  footers(doc, `Generated ${utc(m.generatedAt)} UTC by ${m.generatedBy} - audit ${m.header.auditid}`);
   const pages = doc.bufferedPageRange().count;
   doc.end();
   await finished;

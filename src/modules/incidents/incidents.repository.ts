@@ -401,7 +401,8 @@ function party(r: PartyRow): Party {
     reports: Number(r.reports),
     reported,
     accounted_pct: accounted,
-    short: accounted !== null && accounted < 100,
+    // From the quantities, not the rounded share: 99.96 % is short.
+    short: received !== null && received > 0 && (reported ?? 0) < received,
   };
 }
 

@@ -8,6 +8,7 @@ import { Ok, responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { ackRoutes } from './ack.routes.js';
 import { alertsRoutes } from './alerts.routes.js';
+import { incidentReportRoutes } from './report.routes.js';
 import type { IncidentWorkers } from './incidents.workers.js';
 import * as repo from './incidents.repository.js';
 import {
@@ -36,12 +37,13 @@ const DESCRIPTION = 'docs/incidents.md';
 /** The incidents' routes (docs/incidents.md). */
 export async function incidentsRoutes(
   app: App,
-  ctx: Pick<AppContext, 'counts' | 'reads' | 'config' | 'db'>,
+  ctx: Pick<AppContext, 'counts' | 'reads' | 'config' | 'db' | 'clock'>,
   workers: { incidents: IncidentWorkers },
 ): Promise<void> {
   const { counts, reads, config } = ctx;
   await ackRoutes(app, workers.incidents);
   await alertsRoutes(app, ctx);
+  await incidentReportRoutes(app, ctx);
 
   /** The incident as the caller may see it (a supplier: one with a party of its company, its own part). */
   const read = async (db: Parameters<typeof repo.findIncident>[0], id: number, company: number | null) => {
