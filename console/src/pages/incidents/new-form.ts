@@ -6,7 +6,7 @@ import { gtinProblem } from '../../gs1.js';
 import type { FieldSpec } from '../suppliers/form.js';
 import { lotFromText, lotLink } from '../traceability/scan.js';
 import type { Hazard, IncidentKind, NewIncident } from './incidents-api.js';
-import { HAZARD_TEXT, KIND_TEXT, SEVERITY_TEXT } from './words.js';
+import { HAZARD_TEXT, KIND_TEXT, SEVERITY_TEXT } from './texts.js';
 
 /** The server's default per kind (docs/incidents.md): 2 h for a recall (and a mock one), 24 h for a withdrawal. */
 export const ACK_DEFAULT: Record<IncidentKind, string> = { recall: '2h', mock: '2h', withdrawal: '24h' };
