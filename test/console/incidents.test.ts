@@ -5,8 +5,9 @@ import { dueText, durationText } from '../../console/src/pages/incidents/texts.j
 // The incidents screens' pure parts: durations in words, and the new incident form's body.
 
 describe('durationText and dueText', () => {
-  it('say a duration in its two largest units', () => {
-    expect(durationText(0)).toBe('0 s');
+  it('say a duration in its two largest units, under a second in ms', () => {
+    expect(durationText(0)).toBe('0 ms');
+    expect(durationText(120)).toBe('120 ms');
     expect(durationText(45_400)).toBe('45 s');
     expect(durationText(185_000)).toBe('3 min 5 s');
     expect(durationText(30 * 60_000)).toBe('30 min');

@@ -120,7 +120,7 @@ describe('console: the public acknowledgement page behind a notice’s link', ()
       .waitFor();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Incidents' }).click();
-    const row = page.getByRole('table', { name: 'Incidents' }).locator('tr', { hasText: title });
+    const row = page.getByRole('table', { name: 'Incidents', exact: true }).locator('tr', { hasText: title });
     await row.getByText('EXERCISE').waitFor();
     expect(await row.textContent()).toContain('Mock recall');
     await page.close();

@@ -46,7 +46,7 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     // The incident's page: its affected set and its parties, not notified yet.
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(page.url()).toMatch(/\/incidents\/\d+$/);
-    const board = page.getByRole('table', { name: 'Parties' });
+    const board = page.getByRole('table', { name: 'Parties', exact: true });
     await board.getByText(c.wholesaler.name).waitFor();
     const boardText = (await board.textContent())!;
     for (const place of [c.dc.sitename, ...c.stores.map((s) => s.sitename)])
@@ -118,7 +118,9 @@ describe('console: an incident, from a lot’s page to every party notified, ack
 
     // The list shows it with its counts.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Incidents' }).click();
-    const listRow = page.getByRole('table', { name: 'Incidents' }).locator('tr', { hasText: title });
+    const listRow = page
+      .getByRole('table', { name: 'Incidents', exact: true })
+      .locator('tr', { hasText: title });
     await listRow.waitFor();
     expect(await listRow.textContent()).toContain('Closed');
     expect(await axeViolations(page)).toEqual([]);
@@ -131,9 +133,12 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     await notify(w.t, incident.incidentid);
     const page = await w.page(DESKTOP);
     await w.signIn(page, c.farm.email, c.farm.password, '/incidents');
-    await page.getByRole('table', { name: 'Incidents' }).getByRole('link', { name: incident.title }).click();
+    await page
+      .getByRole('table', { name: 'Incidents', exact: true })
+      .getByRole('link', { name: incident.title })
+      .click();
     await page.getByRole('heading', { level: 1, name: incident.title }).waitFor();
-    const board = page.getByRole('table', { name: 'Parties' });
+    const board = page.getByRole('table', { name: 'Parties', exact: true });
     await board.locator('tbody tr').first().waitFor();
     const text = (await page.locator('main').textContent())!;
     // Not our stores, not the wholesaler.

@@ -42,7 +42,7 @@ export const FIELDS: FieldSpec[] = [
     name: 'lots',
     label: 'Lots',
     type: 'textarea',
-    hint: 'One a line: a GS1 Digital Link, an EPC URN, a barcode’s text, or a GTIN and a lot apart by a space',
+    hint: 'One a line: a GS1 Digital Link, an EPC URN, a barcode’s text, or a GTIN and a lot apart by a space. Lots, GTINs or both',
   },
   {
     name: 'gtins',

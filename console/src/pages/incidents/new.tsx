@@ -3,7 +3,7 @@ import { useMemo, useState } from 'preact/hooks';
 import { api, errorText, ok } from '../../api.js';
 import { Loaded, Page } from '../../ui/components.js';
 import { useAsync } from '../../ui/hooks.js';
-import { ErrorSummary, FormField, check, valuesOf, type Errors } from '../suppliers/form.js';
+import { ErrorSummary, FormField, check, valuesOf, type Errors, type FieldSpec } from '../suppliers/form.js';
 import { lotFromFields, lotHref, lotLink } from '../traceability/scan.js';
 import { mergeTraces } from '../traceability/trace-graph.js';
 import type { TraceGraph } from '../traceability/trace-types.js';
@@ -13,6 +13,13 @@ import { ACK_DEFAULT, FIELDS, bodyOf, lotsOf } from './new-form.js';
 import { ExerciseBadge } from './words.js';
 
 const idOf = (name: string) => `incident-${name}`;
+
+/** A field as shown: lots and GTINs not "(optional)" (one of them is needed), the kind's default time to answer. */
+function shownSpec(spec: FieldSpec, kind: IncidentKind): FieldSpec {
+  if (spec.name === 'lots' || spec.name === 'gtins') return { ...spec, required: true };
+  if (spec.name === 'ackwithin') return { ...spec, hint: `${spec.hint} (here ${ACK_DEFAULT[kind]})` };
+  return spec;
+}
 const NO_TRACE = (root: string): TraceGraph => ({
   root,
   direction: 'backward',
@@ -144,7 +151,7 @@ export function IncidentNew() {
         {FIELDS.slice(4).map((spec) => (
           <FormField
             key={spec.name}
-            spec={spec.name === 'ackwithin' ? { ...spec, hint: `${spec.hint} (${ACK_DEFAULT[kind]})` } : spec}
+            spec={shownSpec(spec, kind)}
             id={idOf(spec.name)}
             error={errors[spec.name]}
             value={values[spec.name as keyof typeof values]}

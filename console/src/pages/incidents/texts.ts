@@ -35,9 +35,10 @@ export const PARTY_KIND_TEXT: Record<Party['kind'], string> = {
   supplier: 'Supplier',
 };
 
-/** A duration in words: `45 s`, `3 min 5 s`, `2 h 10 min`, `1 d 4 h`. */
+/** A duration in words: `120 ms`, `45 s`, `3 min 5 s`, `2 h 10 min`, `1 d 4 h`. */
 export function durationText(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
+  if (ms < 1000) return `${Math.max(0, Math.round(ms))} ms`;
+  const s = Math.round(ms / 1000);
   if (s < 60) return `${s} s`;
   const m = Math.floor(s / 60);
   if (m < 60) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
