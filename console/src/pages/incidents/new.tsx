@@ -9,7 +9,8 @@ import { mergeTraces } from '../traceability/trace-graph.js';
 import type { TraceGraph } from '../traceability/trace-types.js';
 import { TraceGraphView } from '../traceability/trace-view.js';
 import { openIncident, type IncidentKind } from './incidents-api.js';
-import { ACK_DEFAULT, FIELDS, bodyOf, lotsOf } from './new-form.js';
+import { FIELDS } from './fields.js';
+import { ACK_DEFAULT, bodyOf, lotsOf } from './new-form.js';
 import { ExerciseBadge } from './words.js';
 
 const idOf = (name: string) => `incident-${name}`;

@@ -1,5 +1,5 @@
 /** The words every incident screen uses the same way (pure: unit-tested in test/console/incidents.test.ts). */
-import type { Hazard, IncidentKind, IncidentStatus, Party } from './incidents-api.js';
+import type { Hazard, IncidentKind, IncidentStatus, Party } from './types.js';
 
 export const KIND_TEXT: Record<IncidentKind, string> = {
   recall: 'Recall',
