@@ -46,6 +46,8 @@ export interface Config {
   workerPollMs: number;
   /** How often certificate reminders are evaluated besides start-up and certificate writes, in ms (≤ 1 h). */
   reminderIntervalMs: number;
+  /** Who is emailed when a party has not acknowledged an incident notice twice (`INCIDENT_CONTACTS`). */
+  incidentContacts: string[];
   /** HTTP manners (docs/deployment.md): CORS, compression, the rate limit, metrics, the proxy in front. */
   http: HttpConfig;
 }
@@ -172,6 +174,15 @@ function origins(env: NodeJS.ProcessEnv, name: string): string[] {
 
 const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
 
+/** A comma-separated list of email addresses (`a@x.example, b@y.example`); unset: none. */
+function emails(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = str(env, name);
+  if (raw === undefined) return [];
+  const list = raw.split(',').map((a) => a.trim());
+  if (list.length <= 50 && list.every((a) => /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(a))) return list;
+  throw new ConfigError(`${name} must be a comma-separated list of email addresses, got "${raw}"`);
+}
+
 /** `true`, a number of proxy hops, or the proxies' addresses (`10.0.0.1, 10.1.0.0/16`); unset: none. */
 function trustProxy(env: NodeJS.ProcessEnv, name: string): HttpConfig['trustProxy'] {
   const raw = str(env, name);
@@ -266,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     workerPollMs: durationMs(env, 'WORKER_POLL', 1000, 10, 60_000),
     reminderIntervalMs: durationMs(env, 'CERTIFICATE_REMINDER_INTERVAL', 3_600_000, 1000, 3_600_000),
+    incidentContacts: emails(env, 'INCIDENT_CONTACTS'),
     http: {
       corsOrigins: origins(env, 'CORS_ORIGINS'),
       compression: bool(env, 'COMPRESSION', true),

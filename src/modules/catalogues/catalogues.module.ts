@@ -58,6 +58,19 @@ export const cataloguesModule: ModuleDescriptor = {
         'the wholesaler’s webhookid, whatever its events list; confirm it with POST /publications/{id}/confirm',
       data: Type.Pick(Publication, ['publicationid', 'itemid', 'versionno', 'command', 'status', 'payload']),
     },
+    'catalogue.item_hold': {
+      summary:
+        'An item held by a recall or withdrawal on its GTIN (`held: true`: it must not be sold), or released when ' +
+        'the incident closes (`held: false`), sent to the wholesaler’s webhook (docs/incidents.md)',
+      data: Type.Object({
+        itemid: Type.Integer(),
+        gtin: Type.String(),
+        wholesalerid: Type.Integer(),
+        incidentid: Type.Integer(),
+        held: Type.Boolean(),
+        reason: Type.String(),
+      }),
+    },
   },
   routes: cataloguesRoutes,
 };

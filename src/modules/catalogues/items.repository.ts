@@ -7,7 +7,9 @@ const ITEM = `SELECT i.itemid, i.wholesalerid, w.name AS wholesalername, w.gln, 
     i.targetmarket, i.itemcode, i.autopublish, i.active::int AS active, pub.versionno AS publishedversion,
     lv.versionno AS latestversion,
     (i.active = 1 AND lv.versionno IS NOT NULL AND coalesce(pub.versionno, 0) < lv.versionno) AS stale,
-    last.status, api_ts(conf.at) AS lastconfirmedat, api_ts(i.created) AS created,
+    last.status, EXISTS (SELECT 1 FROM catalogue_holds h WHERE h.itemid = i.itemid AND h.released_at IS NULL)
+      AS onhold,
+    api_ts(conf.at) AS lastconfirmedat, api_ts(i.created) AS created,
     api_ts(i.lastupdated) AS lastupdated
   FROM catalogue_items i
   JOIN wholesalers w ON w.wholesalerid = i.wholesalerid

@@ -73,6 +73,9 @@ export const CatalogueItem = component(
     latestversion: NullInt('The spec’s latest approved version'),
     stale: Type.Boolean({ description: 'Active, and not published the latest approved version' }),
     status: NullStr('The state of its last publication; null before the first'),
+    onhold: Type.Boolean({
+      description: 'Held by an open recall or withdrawal on its GTIN: must not be sold (docs/incidents.md)',
+    }),
     lastconfirmedat: NullableTimestamp,
     created: Timestamp,
     lastupdated: Timestamp,

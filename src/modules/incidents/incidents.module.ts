@@ -1,7 +1,9 @@
+import { Type } from 'typebox';
 import type { ModuleDescriptor } from '../../app-context.js';
+import { IncidentWorkers } from './incidents.workers.js';
 import { incidentsRoutes } from './incidents.routes.js';
 
-export const incidentsModule: ModuleDescriptor = {
+export const incidentsModule: ModuleDescriptor<{ incidents: IncidentWorkers }> = {
   name: 'incidents',
   prefixes: ['/incidents'],
   tag: {
@@ -30,5 +32,38 @@ export const incidentsModule: ModuleDescriptor = {
     'incident.escalated',
     'incident.notice_acknowledged',
   ],
+  webhookMessages: {
+    'incident.notice': {
+      summary:
+        'An incident notice to a wholesaler (docs/incidents.md): sent to the endpoint named by the wholesaler’s ' +
+        'webhookid, whatever its events list; a mock recall’s says EXERCISE (`exercise: true`). `ackurl` is the ' +
+        'notice’s acknowledgement link (removed from the delivery log once delivered)',
+      data: Type.Object({
+        noticeid: Type.Integer(),
+        partyid: Type.Integer(),
+        wholesalerid: Type.Integer(),
+        incidentid: Type.Integer(),
+        kind: Type.String(),
+        exercise: Type.Boolean(),
+        title: Type.String(),
+        hazard: Type.String(),
+        severity: Type.Integer(),
+        description: Type.String(),
+        lots: Type.Array(
+          Type.Object({
+            epc: Type.String(),
+            gtin: Type.Union([Type.String(), Type.Null()]),
+            lot: Type.Union([Type.String(), Type.Null()]),
+            productname: Type.Union([Type.String(), Type.Null()]),
+          }),
+        ),
+        sends: Type.Integer({ description: '2: sent again, not acknowledged in time' }),
+        due_at: Type.String(),
+        ackurl: Type.String(),
+      }),
+    },
+  },
+  workers: (ctx, log) => ({ incidents: new IncidentWorkers(ctx, log) }),
+  startWorkers: ({ config }) => config.webhooks.worker,
   routes: incidentsRoutes,
 };

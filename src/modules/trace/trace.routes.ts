@@ -4,11 +4,10 @@ import type { Queryable } from '../../db/index.js';
 import { ValidationError } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
-import { isDateTime } from '../../lib/epcis/epcis-schema.js';
 import { isValidGtin } from '../../lib/gs1.js';
 import { parseEpc } from '../../lib/epcis/identifiers.js';
+import { bound, traceRoot } from './trace-input.js';
 import { companyGlns } from '../epcis/capture.repository.js';
-import { storedId } from '../epcis/event-rows.js';
 import { lotSummary } from './lot-summary.js';
 import type { Direction } from './trace-graph.js';
 import { trace, traceWithRootEvents } from './trace.service.js';
@@ -22,31 +21,6 @@ async function scopeOf(db: Queryable, request: FastifyRequest) {
   const company = companyScope(request);
   if (company === undefined) return { glns: null, company: null };
   return { glns: [...(await companyGlns(db, company))], company };
-}
-
-/** A bound of the window: a date (midnight UTC) or a date-time with its offset. */
-function bound(name: string, text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const fixed = /^\d{4}-\d{2}-\d{2}$/.test(text)
-    ? `${text}T00:00:00Z`
-    : text.replace(/ (\d{2}:\d{2})$/, '+$1');
-  if (!isDateTime(fixed) || Number.isNaN(Date.parse(fixed)))
-    throw new ValidationError(
-      `${name} must be an ISO 8601 date or date-time (e.g. 2026-11-28 or 2026-11-28T08:00:00Z)`,
-    );
-  return new Date(Date.parse(fixed)).toISOString();
-}
-
-/** The root of a trace: a lot, serial, pallet or an identifier of one's own; never a whole product. */
-export function traceRoot(epc: string): string {
-  const parsed = parseEpc(epc);
-  if (parsed?.kind === 'class')
-    throw new ValidationError(
-      `epc names a whole product (GTIN ${parsed.gtin}), not a lot, serial or pallet: add its lot (/10/…) or serial (/21/…)`,
-    );
-  if (parsed?.kind === 'location' || parsed?.kind === 'party')
-    throw new ValidationError('epc names a place (a GLN), not a lot, serial or pallet');
-  return storedId(epc);
 }
 
 const TRACE_DESCRIPTION =
