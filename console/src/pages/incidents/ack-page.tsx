@@ -116,8 +116,13 @@ function Notice({
       <ul class="plain-list ack-lots">
         {v.lots.map((l) => (
           <li key={`${l.gtin}/${l.lot}`}>
-            {l.productname ?? 'Product'}: lot <strong class="break">{l.lot}</strong>{' '}
-            <span class="hint">(GTIN {l.gtin})</span>
+            {l.productname ?? 'Product'}
+            {l.lot ? (
+              <>
+                : lot <strong class="break">{l.lot}</strong>
+              </>
+            ) : null}{' '}
+            {l.gtin ? <span class="hint">(GTIN {l.gtin})</span> : null}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { ErrorMessage, Loaded, Page } from '../../ui/components.js';
 import { formatDateTime, formatPercent } from '../../ui/format.js';
 import { useAsync } from '../../ui/hooks.js';
 import { lotHref } from '../traceability/scan.js';
+import { amountText } from '../traceability/trace-graph.js';
 import { IncidentActions } from './actions.js';
 import { PartyBoard } from './board.js';
 import {
@@ -15,6 +16,7 @@ import {
   getReconciliation,
   getTimeline,
   type Incident,
+  type Received,
 } from './incidents-api.js';
 import { ReconciliationView, TimelineView } from './progress.js';
 import { ExerciseBadge, HAZARD_TEXT, KIND_TEXT, SEVERITY_TEXT, StatusBadge, ackWithinText } from './words.js';
@@ -41,6 +43,12 @@ function list<T>(items: T[], item: (t: T) => ComponentChildren) {
   ) : (
     'None'
   );
+}
+
+/** What a place received, after its name. */
+function Quantity({ r }: { r: Received }) {
+  const text = amountText(r.received, r.uom);
+  return text ? <>: {text}</> : null;
 }
 
 /** The incident's facts and its affected set (frozen when it was scoped). */
@@ -73,11 +81,15 @@ function Facts({ i }: { i: Incident }) {
       ) : null}
       <dl class="summary-list">
         <Row label="Lots">
-          {list(a.lots, (l) => (
-            <a href={lotHref(l.gtin, l.lot)}>
-              {l.productname ?? `GTIN ${l.gtin}`}, lot {l.lot}
-            </a>
-          ))}
+          {list(a.lots, (l) =>
+            l.gtin && l.lot ? (
+              <a href={lotHref(l.gtin, l.lot)}>
+                {l.productname ?? `GTIN ${l.gtin}`}, lot {l.lot}
+              </a>
+            ) : (
+              <span class="mono break">{l.epc}</span>
+            ),
+          )}
         </Row>
         <Row label="Suppliers">
           {list(a.suppliers, (s) =>
@@ -89,6 +101,7 @@ function Facts({ i }: { i: Incident }) {
             <>
               {s.name}
               {s.gln ? <span class="hint"> (GLN {s.gln})</span> : null}
+              <Quantity r={s} />
             </>
           ))}
         </Row>
@@ -97,6 +110,7 @@ function Facts({ i }: { i: Incident }) {
             <>
               {w.name}
               {w.gln ? <span class="hint"> (GLN {w.gln})</span> : null}
+              <Quantity r={w} />
             </>
           ))}
         </Row>

@@ -29,6 +29,12 @@ export interface Measures {
   last_ack_ms: number | null;
 }
 
+/** What the events say a place received (made, for an origin); null: none said. */
+export interface Received {
+  received: number | null;
+  uom: string | null;
+}
+
 export interface Incident {
   incidentid: number;
   kind: IncidentKind;
@@ -46,11 +52,24 @@ export interface Incident {
   contained_at: string | null;
   closed_at: string | null;
   affected: {
-    lots: { epc: string; gtin: string; lot: string; psid: number | null; productname: string | null }[];
+    /** Every lot, serial and pallet the forward trace reached, the roots first. */
+    lots: {
+      epc: string;
+      gtin: string | null;
+      lot: string | null;
+      psid: number | null;
+      productname: string | null;
+    }[];
     specs: { psid: number; productname: string | null; gtin: string | null; companyid: number | null }[];
     suppliers: { companyid: number; name: string }[];
-    sites: { siteid: number; gln: string | null; name: string; companyid: number; sitetype: string | null }[];
-    wholesalers: { wholesalerid: number; name: string; gln: string | null }[];
+    sites: (Received & {
+      siteid: number;
+      gln: string | null;
+      name: string;
+      companyid: number;
+      sitetype: string | null;
+    })[];
+    wholesalers: (Received & { wholesalerid: number; name: string; gln: string | null })[];
   };
   truncated: boolean;
   counts: Counts;
@@ -130,7 +149,7 @@ export interface AckView {
     status: IncidentStatus;
   };
   party: { name: string; kind: string };
-  lots: { gtin: string; lot: string; productname: string | null }[];
+  lots: { gtin: string | null; lot: string | null; productname: string | null }[];
   received: number | null;
   uom: string | null;
   acknowledged_at: string | null;
