@@ -33,6 +33,9 @@ export async function namedChain(t: TestApp) {
 }
 
 let n = 0;
+/** The contact address of the fixture's wholesalers (test/fixtures/catalogues.ts). */
+export const WHOLESALER_EMAIL = 'edi@wholesale.example';
+
 /** An incident on `lots` opened through the API (level 3), answered as the console reads it. */
 export async function openIncident(t: TestApp, lots: string[], kind = 'recall', title = `Glass ${++n}`) {
   const res = await t.api({
@@ -58,10 +61,19 @@ export async function notify(t: TestApp, incidentid: number) {
   return res.json().data as { queued: number };
 }
 
-/** The acknowledgement links (`/ack/{token}`) the notices of the incident titled `title` carried by email. */
-export async function emailedAckPaths(smtp: TestSmtp, title: string, atLeast = 1): Promise<string[]> {
-  const mine = () => smtp.messages.filter((m) => `${m.subject ?? ''} ${m.text ?? ''}`.includes(title));
-  await expect.poll(() => mine().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(atLeast);
+const addressOf = (m: TestSmtp['messages'][number]) =>
+  m.to && 'value' in m.to ? m.to.value[0]!.address : '';
+
+/**
+ * The acknowledgement links (`/ack/{token}`) the notices of the incident titled `title` carried by email (to `to`
+ * only, when given: the fixture's wholesalers share one contact address, its suppliers one company name).
+ */
+export async function emailedAckPaths(smtp: TestSmtp, title: string, to?: string): Promise<string[]> {
+  const mine = () =>
+    smtp.messages.filter(
+      (m) => `${m.subject ?? ''} ${m.text ?? ''}`.includes(title) && (!to || addressOf(m) === to),
+    );
+  await expect.poll(() => mine().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
   return mine().map((m) => {
     const link = /https?:\/\/[^\s/]+(\/ack\/[\w%-]+)/.exec(m.text ?? '');
     expect(link, m.text).not.toBeNull();

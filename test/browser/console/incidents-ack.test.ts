@@ -3,6 +3,7 @@ import { startSmtp } from '../../smtp.js';
 import { DESKTOP, useConsole } from '../console.js';
 import {
   PHONE,
+  WHOLESALER_EMAIL,
   axeViolations,
   emailedAckPaths,
   namedChain,
@@ -24,7 +25,7 @@ describe('console: the public acknowledgement page behind a notice’s link', ()
     const c = await namedChain(w.t);
     const incident = await openIncident(w.t, [c.H]);
     await notify(w.t, incident.incidentid);
-    const [ack] = await emailedAckPaths(smtp, incident.title);
+    const [ack] = await emailedAckPaths(smtp, incident.title, WHOLESALER_EMAIL);
 
     // No tab open: no session, and no sign-in asked.
     const page = await w.page(PHONE);
@@ -125,7 +126,7 @@ describe('console: the public acknowledgement page behind a notice’s link', ()
     expect(await row.textContent()).toContain('Mock recall');
     await page.close();
 
-    const [ack] = await emailedAckPaths(smtp, title);
+    const [ack] = await emailedAckPaths(smtp, title, WHOLESALER_EMAIL);
     const phone = await w.page(PHONE);
     await phone.goto(`${w.origin}${ack}`);
     await phone.getByRole('note').getByText('EXERCISE').waitFor();

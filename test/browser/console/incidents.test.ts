@@ -3,6 +3,7 @@ import { startSmtp } from '../../smtp.js';
 import { DESKTOP, useConsole } from '../console.js';
 import {
   PHONE,
+  WHOLESALER_EMAIL,
   axeViolations,
   emailedAckPaths,
   lotPath,
@@ -70,11 +71,15 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     await page.getByText('Notifying', { exact: true }).first().waitFor();
 
     // A party acknowledges through its emailed link, on a phone, and reports its quantities.
-    const [ack] = await emailedAckPaths(smtp, title);
+    const [ack] = await emailedAckPaths(smtp, title, WHOLESALER_EMAIL);
     const phone = await w.page(PHONE);
     await phone.goto(`${w.origin}${ack}`);
     await phone.getByRole('heading', { level: 1, name: title }).waitFor();
     const party = (await phone.locator('.summary-row', { hasText: 'Sent to' }).locator('dd').textContent())!;
+    expect(party).toBe(c.wholesaler.name);
+    expect(await phone.locator('.summary-row', { hasText: 'You received' }).textContent()).toContain(
+      '100 kg',
+    );
     await phone.getByLabel('On hand').fill('40');
     await phone.getByLabel('Destroyed').fill('60');
     await phone.getByRole('button', { name: 'Acknowledge and send' }).click();
