@@ -10,6 +10,7 @@ import {
   namedChain,
   notify,
   openIncident,
+  overflow,
 } from './c-incidents.js';
 
 const smtp = await startSmtp();
@@ -112,6 +113,10 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     await page.getByText('Closed', { exact: true }).first().waitFor();
     await facts.getByText('All stock destroyed').waitFor();
     expect(await page.getByRole('button', { name: 'Close the incident' }).count()).toBe(0);
+    // On a phone the board becomes cards: the page never gets wider than the phone.
+    await page.setViewportSize(PHONE);
+    expect(await overflow(page)).toBe(0);
+    await page.setViewportSize(DESKTOP);
 
     // The list shows it with its counts.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Incidents' }).click();

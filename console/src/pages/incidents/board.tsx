@@ -33,7 +33,7 @@ function Channels({ n }: { n: NonNullable<Party['notice']> }) {
   ].filter(Boolean);
   return (
     <>
-      {parts.join(', ') || 'no channel'}
+      {parts.join(', ') || 'none: no webhook, no contact email'}
       {n.delivered_at ? <div class="hint">{formatDateTime(n.delivered_at)}</div> : null}
     </>
   );
