@@ -2302,6 +2302,232 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents/ack/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a notice’s link shows: the incident, the party, the lots, its last report
+     * @description No key: the token is the notice’s single-purpose link (256 random bits, kept hashed), sent in its email and webhook message. It is used once: the report’s answer carries the next link’s token (a correction replaces the report; every report stays). Links stop working when the incident closes (docs/incidents.md).
+     *
+     *     No key needed.
+     */
+    get: operations['getIncidentNotice'];
+    put?: never;
+    /**
+     * Confirm receipt of a notice and report quantities on hand, sold, destroyed and returned
+     * @description No key: the token is the notice’s single-purpose link (256 random bits, kept hashed), sent in its email and webhook message. It is used once: the report’s answer carries the next link’s token (a correction replaces the report; every report stays). Links stop working when the incident closes (docs/incidents.md).
+     *
+     *     No key needed.
+     */
+    post: operations['acknowledgeIncidentNotice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Incidents, newest first (a supplier: those that reach its company, its own part)
+     * @description Minimum key level: 1.
+     */
+    get: operations['listIncidents'];
+    put?: never;
+    /**
+     * Open an incident, recall, withdrawal or mock recall: its affected set traced at once
+     * @description The scope’s lots (and the lots of its GTINs at its site in its window) are traced forward; the affected set (lots, specs, suppliers, sites and wholesalers with the quantity each received) is frozen with the incident and each party stored. A recall or withdrawal on GTINs holds their catalogue items. docs/incidents.md
+     *
+     *     Minimum key level: 3.
+     */
+    post: operations['createIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One incident with its affected set, counts, accounted share and measures
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncident'];
+    /**
+     * Change an incident’s title, description, severity or acknowledgement time (partial)
+     * @description Minimum key level: 2.
+     */
+    put: operations['updateIncidentPut'];
+    /**
+     * Change an incident’s title, description, severity or acknowledgement time (partial)
+     * @description Minimum key level: 2.
+     */
+    post: operations['updateIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/rescope': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Trace the scope again (new events may have arrived) and show what changed
+     * @description Parties the trace now reaches are added (notify again to send them their notice), those it no longer reaches leave the scope (their notice and reports stay), quantities are updated.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['rescopeIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a notice to every party in scope not yet notified (webhook to a wholesaler, email)
+     * @description One notice per party: `incident.notice` to a wholesaler’s webhook (signed, retried, logged), an email to the party’s contact, each with its acknowledgement link. Queued in one transaction: a second call sends only to parties still without a notice. The incident moves from open to notifying.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['notifyIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/contain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark the incident contained (the product is out of trade)
+     * @description Minimum key level: 2.
+     */
+    post: operations['containIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close the incident with its closure note: holds released, links no longer accepted
+     * @description Minimum key level: 3.
+     */
+    post: operations['closeIncident'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/parties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board: each party, its notice (sent, delivered, acknowledged, overdue), its quantities
+     * @description Minimum key level: 1.
+     */
+    get: operations['listIncidentParties'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quantity received (from the events) against quantity reported, per party and in total
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3044,6 +3270,46 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'catalogue.hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.hold event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_hold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.released': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A catalogue.released event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_released'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'certificate.created': {
     parameters: {
       query?: never;
@@ -3224,6 +3490,166 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'incident.opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.opened event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_opened'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.updated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.rescoped': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.rescoped event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_rescoped'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.status_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.status_changed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_status_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_sent event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_sent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_overdue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_overdue event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_overdue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.escalated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.escalated event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_escalated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice_acknowledged': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A incident.notice_acknowledged event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice_acknowledged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test': {
     parameters: {
       query?: never;
@@ -3258,6 +3684,46 @@ export interface webhooks {
      * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
      */
     post: operations['webhook_catalogue_publication'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'catalogue.item_hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An item held by a recall or withdrawal on its GTIN (`held: true`: it must not be sold), or released when the incident closes (`held: false`), sent to the wholesaler’s webhook (docs/incidents.md)
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_catalogue_item_hold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'incident.notice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An incident notice to a wholesaler (docs/incidents.md): sent to the endpoint named by the wholesaler’s webhookid, whatever its events list; a mock recall’s says EXERCISE (`exercise: true`). `ackurl` is the notice’s acknowledgement link (removed from the delivery log once delivered)
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_incident_notice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3821,6 +4287,8 @@ export interface components {
       stale: boolean;
       /** @description The state of its last publication; null before the first */
       status: string | null;
+      /** @description Held by an open recall or withdrawal on its GTIN: must not be sold (docs/incidents.md) */
+      onhold: boolean;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
       lastconfirmedat: string | null;
       /** @description YYYY-MM-DD HH:MM:SS (UTC) */
@@ -4441,6 +4909,201 @@ export interface components {
        * @description Events naming the lot itself
        */
       eventcount: number;
+    };
+    Incident: {
+      /** Format: int32 */
+      incidentid: number;
+      /** @enum {string} */
+      kind: 'recall' | 'withdrawal' | 'mock';
+      /** @description A mock recall: every notice says EXERCISE */
+      exercise: boolean;
+      title: string;
+      /** @enum {string} */
+      hazard: 'allergen' | 'microbiological' | 'foreign_body' | 'chemical' | 'labelling' | 'other';
+      description: string;
+      /** Format: int32 */
+      severity: number;
+      /** @description What the incident concerns: lots, or GTINs and a site narrowed by time; at least lots or gtins */
+      scope: {
+        /** @description Lots to trace forward from */
+        lots?: string[];
+        /** @description Every lot of these GTINs seen in the events (within from/to and at siteid when given) */
+        gtins?: string[];
+        /**
+         * Format: int32
+         * @description Only lots made or received at this site
+         */
+        siteid?: number;
+        /**
+         * @description Lots with events at or after (ISO 8601)
+         * @example 2026-09-01
+         */
+        from?: string;
+        /**
+         * @description Lots with events before (ISO 8601)
+         * @example 2026-10-01
+         */
+        to?: string;
+      };
+      /**
+       * Format: int32
+       * @description Seconds a party has to acknowledge its notice
+       */
+      ackwithin: number;
+      /**
+       * @description open → notifying → contained → closed, never back
+       * @enum {string}
+       */
+      status: 'open' | 'notifying' | 'contained' | 'closed';
+      closurenote: string | null;
+      /** Format: int32 */
+      openedby: number | null;
+      opened_at: string;
+      scoped_at: string;
+      notify_started_at: string | null;
+      contained_at: string | null;
+      closed_at: string | null;
+      lastupdated: string;
+      /** @description The affected set, frozen when scoped (POST /incidents/{id}/rescope computes it again) */
+      affected: {
+        /** @description Every lot, serial and pallet the forward trace reached (the roots first) */
+        lots: {
+          epc: string;
+          gtin: string | null;
+          lot: string | null;
+          /** Format: int32 */
+          psid: number | null;
+          productname: string | null;
+        }[];
+        specs: {
+          /** Format: int32 */
+          psid: number;
+          productname: string;
+          gtin: string;
+          /** Format: int32 */
+          companyid: number;
+        }[];
+        suppliers: {
+          /** Format: int32 */
+          companyid: number;
+          name: string;
+        }[];
+        sites: {
+          /** Format: int32 */
+          siteid: number;
+          gln: string;
+          name: string;
+          /** Format: int32 */
+          companyid: number;
+          sitetype: string;
+          /** @description Quantity it received (made, for an origin), from the events */
+          received: number | null;
+          uom: string | null;
+        }[];
+        wholesalers: {
+          /** Format: int32 */
+          wholesalerid: number;
+          name: string;
+          gln: string;
+          /** @description Quantity shipped to it, from the events (null: only listed in its catalogue) */
+          received: number | null;
+          uom: string | null;
+        }[];
+      };
+      /** @description A trace stopped at its bounds: the set may be incomplete */
+      truncated: boolean;
+      counts: {
+        /** Format: int32 */
+        parties: number;
+        /** Format: int32 */
+        notified: number;
+        /** Format: int32 */
+        delivered: number;
+        /** Format: int32 */
+        acknowledged: number;
+        /** Format: int32 */
+        overdue: number;
+        /** Format: int32 */
+        escalated: number;
+      };
+      /** @description Share of the quantity received accounted for by the parties’ reports (docs/incidents.md) */
+      accounted_pct: number | null;
+      measures: {
+        /**
+         * Format: int32
+         * @description Time the last scoping took (the forward traces), in ms
+         */
+        scope_ms: number;
+        /**
+         * Format: int32
+         * @description From the notify to the last notice delivered (webhook) or sent (email), in ms
+         */
+        notify_ms: number | null;
+        /**
+         * Format: int32
+         * @description From the notify to the last party’s first acknowledgement, in ms
+         */
+        last_ack_ms: number | null;
+      };
+    };
+    IncidentParty: {
+      /** Format: int32 */
+      partyid: number;
+      /** @enum {string} */
+      kind: 'wholesaler' | 'site' | 'supplier';
+      /**
+       * Format: int32
+       * @description Its wholesalerid, siteid or companyid
+       */
+      refid: number;
+      /** Format: int32 */
+      companyid: number | null;
+      name: string;
+      /** @description Its contact: null when none is on record (no email can be sent) */
+      email: string | null;
+      received: number | null;
+      uom: string | null;
+      /** @description false: a rescope no longer reaches it */
+      inscope: boolean;
+      notice: {
+        /** Format: int32 */
+        noticeid: number;
+        /**
+         * Format: int32
+         * @description How many times it was sent (2: sent again, overdue)
+         */
+        sends: number;
+        sent_at: string;
+        resent_at: string | null;
+        due_at: string;
+        /** @description When the webhook delivery succeeded or the email was accepted */
+        delivered_at: string | null;
+        /** @description Its webhook delivery’s status (a wholesaler with a webhook) */
+        webhook: string | null;
+        /** @description Its email’s status: pending, sending, sent, cancelled */
+        email: string | null;
+        acknowledged_at: string | null;
+        overdue: boolean;
+        escalated_at: string | null;
+      } | null;
+      report: {
+        onhand: number;
+        sold: number;
+        destroyed: number;
+        returned: number;
+        note: string;
+        reported_at: string;
+      } | null;
+      /**
+       * Format: int32
+       * @description How many reports it made (the last counts)
+       */
+      reports: number;
+      /** @description onhand + sold + destroyed + returned of its last report */
+      reported: number | null;
+      accounted_pct: number | null;
+      /** @description Received a quantity and has not accounted for all of it */
+      short: boolean;
     };
     /** @description One row of the FSMA 204 sortable spreadsheet, by column (docs/traceability-events.md) */
     FsmaRecord: {
@@ -12812,7 +13475,7 @@ export interface operations {
         'If-None-Match'?: components['parameters']['IfNoneMatch'];
       };
       path: {
-        /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action */
+        /** @description user, supplier, newline, product, audit, apikey, wholesaler, catalogue, action, incident */
         entity:
           | 'user'
           | 'supplier'
@@ -12822,7 +13485,8 @@ export interface operations {
           | 'apikey'
           | 'wholesaler'
           | 'catalogue'
-          | 'action';
+          | 'action'
+          | 'incident';
         id: number;
       };
       cookie?: never;
@@ -12906,7 +13570,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -13570,7 +14234,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -13747,7 +14411,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url?: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -14335,6 +14999,7 @@ export interface operations {
            *           "latestversion": 1,
            *           "stale": true,
            *           "status": "status text",
+           *           "onhold": true,
            *           "lastconfirmedat": "lastconfirmedat text",
            *           "created": "2026-03-14 09:30:00",
            *           "lastupdated": "2026-03-14 09:30:00"
@@ -14458,6 +15123,7 @@ export interface operations {
            *         "latestversion": 1,
            *         "stale": true,
            *         "status": "status text",
+           *         "onhold": true,
            *         "lastconfirmedat": "lastconfirmedat text",
            *         "created": "2026-03-14 09:30:00",
            *         "lastupdated": "2026-03-14 09:30:00"
@@ -14526,6 +15192,7 @@ export interface operations {
            *           "latestversion": 1,
            *           "stale": true,
            *           "status": "status text",
+           *           "onhold": true,
            *           "lastconfirmedat": "lastconfirmedat text",
            *           "created": "2026-03-14 09:30:00",
            *           "lastupdated": "2026-03-14 09:30:00"
@@ -14601,6 +15268,7 @@ export interface operations {
            *         "latestversion": 1,
            *         "stale": true,
            *         "status": "status text",
+           *         "onhold": true,
            *         "lastconfirmedat": "lastconfirmedat text",
            *         "created": "2026-03-14 09:30:00",
            *         "lastupdated": "2026-03-14 09:30:00"
@@ -14688,6 +15356,7 @@ export interface operations {
            *         "latestversion": 1,
            *         "stale": true,
            *         "status": "status text",
+           *         "onhold": true,
            *         "lastconfirmedat": "lastconfirmedat text",
            *         "created": "2026-03-14 09:30:00",
            *         "lastupdated": "2026-03-14 09:30:00"
@@ -18784,6 +19453,2029 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getIncidentNotice: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The notice’s acknowledgement link */
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: what a notice’s link shows: the incident, the party, the lots, its last report */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incident": {
+           *           "title": "title text",
+           *           "kind": "recall",
+           *           "exercise": true,
+           *           "hazard": "allergen",
+           *           "description": "description text",
+           *           "status": "open"
+           *         },
+           *         "party": {
+           *           "name": "name text",
+           *           "kind": "kind text"
+           *         },
+           *         "lots": [
+           *           {
+           *             "gtin": "5012345678900",
+           *             "lot": "lot text",
+           *             "productname": "Organic whole milk 1 L"
+           *           }
+           *         ],
+           *         "received": 1.5,
+           *         "uom": "uom text",
+           *         "acknowledged_at": "2026-03-14 09:30:00",
+           *         "report": {
+           *           "onhand": 1.5,
+           *           "sold": 1.5,
+           *           "destroyed": 1.5,
+           *           "returned": 1.5,
+           *           "note": "note text",
+           *           "reported_at": "2026-03-14 09:30:00"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              incident: {
+                title: string;
+                /** @enum {string} */
+                kind: 'recall' | 'withdrawal' | 'mock';
+                exercise: boolean;
+                /** @enum {string} */
+                hazard: 'allergen' | 'microbiological' | 'foreign_body' | 'chemical' | 'labelling' | 'other';
+                description: string;
+                /** @enum {string} */
+                status: 'open' | 'notifying' | 'contained' | 'closed';
+              };
+              party: {
+                name: string;
+                kind: string;
+              };
+              lots: {
+                gtin: string | null;
+                lot: string | null;
+                productname: string | null;
+              }[];
+              received: number | null;
+              uom: string | null;
+              acknowledged_at: string | null;
+              report: {
+                onhand: number;
+                sold: number;
+                destroyed: number;
+                returned: number;
+                note: string;
+                reported_at: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  acknowledgeIncidentNotice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The notice’s acknowledgement link */
+        token: string;
+      };
+      cookie?: never;
+    };
+    /** @description Quantities in the unit of what the party received */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "onhand": 1.5,
+         *       "sold": 1.5,
+         *       "destroyed": 1.5,
+         *       "returned": 1.5,
+         *       "note": "note text"
+         *     }
+         */
+        'application/json': {
+          onhand: number;
+          sold: number;
+          destroyed: number;
+          returned: number;
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: confirm receipt of a notice and report quantities on hand, sold, destroyed and returned */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "report": {
+           *           "onhand": 1.5,
+           *           "sold": 1.5,
+           *           "destroyed": 1.5,
+           *           "returned": 1.5,
+           *           "note": "note text",
+           *           "reported_at": "2026-03-14 09:30:00"
+           *         },
+           *         "token": "token text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              report: {
+                onhand: number;
+                sold: number;
+                destroyed: number;
+                returned: number;
+                note: string;
+                reported_at: string;
+              };
+              /** @description The next link’s token: this one is used; send a correction with it */
+              token: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listIncidents: {
+    parameters: {
+      query?: {
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
+        status?: 'open' | 'notifying' | 'contained' | 'closed';
+        kind?: 'recall' | 'withdrawal' | 'mock';
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of Incident */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "incidentid": 1,
+           *           "kind": "recall",
+           *           "exercise": true,
+           *           "title": "title text",
+           *           "hazard": "allergen",
+           *           "description": "description text",
+           *           "severity": 1,
+           *           "scope": {
+           *             "lots": [
+           *               "lots text"
+           *             ],
+           *             "gtins": [
+           *               "04012345111118"
+           *             ],
+           *             "siteid": 1,
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
+           *           },
+           *           "ackwithin": 1,
+           *           "status": "open",
+           *           "closurenote": "closurenote text",
+           *           "openedby": 1,
+           *           "opened_at": "2026-03-14 09:30:00",
+           *           "scoped_at": "2026-03-14 09:30:00",
+           *           "notify_started_at": "2026-03-14 09:30:00",
+           *           "contained_at": "2026-03-14 09:30:00",
+           *           "closed_at": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "affected": {
+           *             "lots": [
+           *               {
+           *                 "epc": "epc text",
+           *                 "gtin": "5012345678900",
+           *                 "lot": "lot text",
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L"
+           *               }
+           *             ],
+           *             "specs": [
+           *               {
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L",
+           *                 "gtin": "5012345678900",
+           *                 "companyid": 2
+           *               }
+           *             ],
+           *             "suppliers": [
+           *               {
+           *                 "companyid": 2,
+           *                 "name": "name text"
+           *               }
+           *             ],
+           *             "sites": [
+           *               {
+           *                 "siteid": 1,
+           *                 "gln": "5012345000008",
+           *                 "name": "name text",
+           *                 "companyid": 2,
+           *                 "sitetype": "sitetype text",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ],
+           *             "wholesalers": [
+           *               {
+           *                 "wholesalerid": 1,
+           *                 "name": "name text",
+           *                 "gln": "5012345000008",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ]
+           *           },
+           *           "truncated": true,
+           *           "counts": {
+           *             "parties": 1,
+           *             "notified": 1,
+           *             "delivered": 1,
+           *             "acknowledged": 1,
+           *             "overdue": 1,
+           *             "escalated": 1
+           *           },
+           *           "accounted_pct": 1.5,
+           *           "measures": {
+           *             "scope_ms": 1,
+           *             "notify_ms": 1,
+           *             "last_ack_ms": 1
+           *           }
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'][];
+            pagination: {
+              /** @description null when paging by cursor */
+              page: number | null;
+              /** Format: int32 */
+              limit: number;
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
+              total: number;
+              /** Format: int32 */
+              totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "kind": "recall",
+         *       "title": "title text",
+         *       "hazard": "allergen",
+         *       "description": "description text",
+         *       "severity": 1,
+         *       "scope": {
+         *         "lots": [
+         *           "lots text"
+         *         ],
+         *         "gtins": [
+         *           "04012345111118"
+         *         ],
+         *         "siteid": 1,
+         *         "from": "2026-09-01",
+         *         "to": "2026-10-01"
+         *       },
+         *       "ackwithin": 1
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description `mock`: an exercise, its notices say EXERCISE
+           * @enum {string}
+           */
+          kind: 'recall' | 'withdrawal' | 'mock';
+          title: string;
+          /** @enum {string} */
+          hazard: 'allergen' | 'microbiological' | 'foreign_body' | 'chemical' | 'labelling' | 'other';
+          description?: string;
+          /**
+           * Format: int32
+           * @description 1 highest
+           */
+          severity: number;
+          /** @description What the incident concerns: lots, or GTINs and a site narrowed by time; at least lots or gtins */
+          scope: {
+            /** @description Lots to trace forward from */
+            lots?: string[];
+            /** @description Every lot of these GTINs seen in the events (within from/to and at siteid when given) */
+            gtins?: string[];
+            /**
+             * Format: int32
+             * @description Only lots made or received at this site
+             */
+            siteid?: number;
+            /**
+             * @description Lots with events at or after (ISO 8601)
+             * @example 2026-09-01
+             */
+            from?: string;
+            /**
+             * @description Lots with events before (ISO 8601)
+             * @example 2026-10-01
+             */
+            to?: string;
+          };
+          /** @description How long a party has to acknowledge its notice: seconds, or text with a unit (`30m`, `2h`, `1d`); at most 30 days. Default: 2 h for a recall or a mock, 24 h for a withdrawal */
+          ackwithin?: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Incident */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Incident */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateIncidentPut: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "title text",
+         *       "description": "description text",
+         *       "severity": 1,
+         *       "ackwithin": 1
+         *     }
+         */
+        'application/json': {
+          title?: string;
+          description?: string;
+          /** Format: int32 */
+          severity?: number;
+          /** @description How long a party has to acknowledge its notice: seconds, or text with a unit (`30m`, `2h`, `1d`); at most 30 days. Default: 2 h for a recall or a mock, 24 h for a withdrawal */
+          ackwithin?: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Incident */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "title": "title text",
+         *       "description": "description text",
+         *       "severity": 1,
+         *       "ackwithin": 1
+         *     }
+         */
+        'application/json': {
+          title?: string;
+          description?: string;
+          /** Format: int32 */
+          severity?: number;
+          /** @description How long a party has to acknowledge its notice: seconds, or text with a unit (`30m`, `2h`, `1d`); at most 30 days. Default: 2 h for a recall or a mock, 24 h for a withdrawal */
+          ackwithin?: number | string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Incident */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  rescopeIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: trace the scope again (new events may have arrived) and show what changed */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incident": {
+           *           "incidentid": 1,
+           *           "kind": "recall",
+           *           "exercise": true,
+           *           "title": "title text",
+           *           "hazard": "allergen",
+           *           "description": "description text",
+           *           "severity": 1,
+           *           "scope": {
+           *             "lots": [
+           *               "lots text"
+           *             ],
+           *             "gtins": [
+           *               "04012345111118"
+           *             ],
+           *             "siteid": 1,
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
+           *           },
+           *           "ackwithin": 1,
+           *           "status": "open",
+           *           "closurenote": "closurenote text",
+           *           "openedby": 1,
+           *           "opened_at": "2026-03-14 09:30:00",
+           *           "scoped_at": "2026-03-14 09:30:00",
+           *           "notify_started_at": "2026-03-14 09:30:00",
+           *           "contained_at": "2026-03-14 09:30:00",
+           *           "closed_at": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "affected": {
+           *             "lots": [
+           *               {
+           *                 "epc": "epc text",
+           *                 "gtin": "5012345678900",
+           *                 "lot": "lot text",
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L"
+           *               }
+           *             ],
+           *             "specs": [
+           *               {
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L",
+           *                 "gtin": "5012345678900",
+           *                 "companyid": 2
+           *               }
+           *             ],
+           *             "suppliers": [
+           *               {
+           *                 "companyid": 2,
+           *                 "name": "name text"
+           *               }
+           *             ],
+           *             "sites": [
+           *               {
+           *                 "siteid": 1,
+           *                 "gln": "5012345000008",
+           *                 "name": "name text",
+           *                 "companyid": 2,
+           *                 "sitetype": "sitetype text",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ],
+           *             "wholesalers": [
+           *               {
+           *                 "wholesalerid": 1,
+           *                 "name": "name text",
+           *                 "gln": "5012345000008",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ]
+           *           },
+           *           "truncated": true,
+           *           "counts": {
+           *             "parties": 1,
+           *             "notified": 1,
+           *             "delivered": 1,
+           *             "acknowledged": 1,
+           *             "overdue": 1,
+           *             "escalated": 1
+           *           },
+           *           "accounted_pct": 1.5,
+           *           "measures": {
+           *             "scope_ms": 1,
+           *             "notify_ms": 1,
+           *             "last_ack_ms": 1
+           *           }
+           *         },
+           *         "changes": {
+           *           "added": [
+           *             {
+           *               "partyid": 1,
+           *               "kind": "wholesaler",
+           *               "refid": 1,
+           *               "companyid": 2,
+           *               "name": "name text",
+           *               "email": "ann.baker@example.org",
+           *               "received": 1.5,
+           *               "uom": "uom text",
+           *               "inscope": true,
+           *               "notice": {
+           *                 "noticeid": 1,
+           *                 "sends": 1,
+           *                 "sent_at": "2026-03-14 09:30:00",
+           *                 "resent_at": "2026-03-14 09:30:00",
+           *                 "due_at": "2026-03-14 09:30:00",
+           *                 "delivered_at": "2026-03-14 09:30:00",
+           *                 "webhook": "webhook text",
+           *                 "email": "ann.baker@example.org",
+           *                 "acknowledged_at": "2026-03-14 09:30:00",
+           *                 "overdue": true,
+           *                 "escalated_at": "2026-03-14 09:30:00"
+           *               },
+           *               "report": {
+           *                 "onhand": 1.5,
+           *                 "sold": 1.5,
+           *                 "destroyed": 1.5,
+           *                 "returned": 1.5,
+           *                 "note": "note text",
+           *                 "reported_at": "2026-03-14 09:30:00"
+           *               },
+           *               "reports": 1,
+           *               "reported": 1.5,
+           *               "accounted_pct": 1.5,
+           *               "short": true
+           *             }
+           *           ],
+           *           "removed": [
+           *             {
+           *               "partyid": 1,
+           *               "kind": "wholesaler",
+           *               "refid": 1,
+           *               "companyid": 2,
+           *               "name": "name text",
+           *               "email": "ann.baker@example.org",
+           *               "received": 1.5,
+           *               "uom": "uom text",
+           *               "inscope": true,
+           *               "notice": {
+           *                 "noticeid": 1,
+           *                 "sends": 1,
+           *                 "sent_at": "2026-03-14 09:30:00",
+           *                 "resent_at": "2026-03-14 09:30:00",
+           *                 "due_at": "2026-03-14 09:30:00",
+           *                 "delivered_at": "2026-03-14 09:30:00",
+           *                 "webhook": "webhook text",
+           *                 "email": "ann.baker@example.org",
+           *                 "acknowledged_at": "2026-03-14 09:30:00",
+           *                 "overdue": true,
+           *                 "escalated_at": "2026-03-14 09:30:00"
+           *               },
+           *               "report": {
+           *                 "onhand": 1.5,
+           *                 "sold": 1.5,
+           *                 "destroyed": 1.5,
+           *                 "returned": 1.5,
+           *                 "note": "note text",
+           *                 "reported_at": "2026-03-14 09:30:00"
+           *               },
+           *               "reports": 1,
+           *               "reported": 1.5,
+           *               "accounted_pct": 1.5,
+           *               "short": true
+           *             }
+           *           ],
+           *           "changed": [
+           *             {
+           *               "partyid": 1,
+           *               "kind": "wholesaler",
+           *               "refid": 1,
+           *               "companyid": 2,
+           *               "name": "name text",
+           *               "email": "ann.baker@example.org",
+           *               "received": 1.5,
+           *               "uom": "uom text",
+           *               "inscope": true,
+           *               "notice": {
+           *                 "noticeid": 1,
+           *                 "sends": 1,
+           *                 "sent_at": "2026-03-14 09:30:00",
+           *                 "resent_at": "2026-03-14 09:30:00",
+           *                 "due_at": "2026-03-14 09:30:00",
+           *                 "delivered_at": "2026-03-14 09:30:00",
+           *                 "webhook": "webhook text",
+           *                 "email": "ann.baker@example.org",
+           *                 "acknowledged_at": "2026-03-14 09:30:00",
+           *                 "overdue": true,
+           *                 "escalated_at": "2026-03-14 09:30:00"
+           *               },
+           *               "report": {
+           *                 "onhand": 1.5,
+           *                 "sold": 1.5,
+           *                 "destroyed": 1.5,
+           *                 "returned": 1.5,
+           *                 "note": "note text",
+           *                 "reported_at": "2026-03-14 09:30:00"
+           *               },
+           *               "reports": 1,
+           *               "reported": 1.5,
+           *               "accounted_pct": 1.5,
+           *               "short": true
+           *             }
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              incident: components['schemas']['Incident'];
+              changes: {
+                added: components['schemas']['IncidentParty'][];
+                removed: components['schemas']['IncidentParty'][];
+                /** @description Parties whose quantity received changed */
+                changed: components['schemas']['IncidentParty'][];
+              };
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  notifyIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: send a notice to every party in scope not yet notified (webhook to a wholesaler, email) */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incident": {
+           *           "incidentid": 1,
+           *           "kind": "recall",
+           *           "exercise": true,
+           *           "title": "title text",
+           *           "hazard": "allergen",
+           *           "description": "description text",
+           *           "severity": 1,
+           *           "scope": {
+           *             "lots": [
+           *               "lots text"
+           *             ],
+           *             "gtins": [
+           *               "04012345111118"
+           *             ],
+           *             "siteid": 1,
+           *             "from": "2026-09-01",
+           *             "to": "2026-10-01"
+           *           },
+           *           "ackwithin": 1,
+           *           "status": "open",
+           *           "closurenote": "closurenote text",
+           *           "openedby": 1,
+           *           "opened_at": "2026-03-14 09:30:00",
+           *           "scoped_at": "2026-03-14 09:30:00",
+           *           "notify_started_at": "2026-03-14 09:30:00",
+           *           "contained_at": "2026-03-14 09:30:00",
+           *           "closed_at": "2026-03-14 09:30:00",
+           *           "lastupdated": "2026-03-14 09:30:00",
+           *           "affected": {
+           *             "lots": [
+           *               {
+           *                 "epc": "epc text",
+           *                 "gtin": "5012345678900",
+           *                 "lot": "lot text",
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L"
+           *               }
+           *             ],
+           *             "specs": [
+           *               {
+           *                 "psid": 2,
+           *                 "productname": "Organic whole milk 1 L",
+           *                 "gtin": "5012345678900",
+           *                 "companyid": 2
+           *               }
+           *             ],
+           *             "suppliers": [
+           *               {
+           *                 "companyid": 2,
+           *                 "name": "name text"
+           *               }
+           *             ],
+           *             "sites": [
+           *               {
+           *                 "siteid": 1,
+           *                 "gln": "5012345000008",
+           *                 "name": "name text",
+           *                 "companyid": 2,
+           *                 "sitetype": "sitetype text",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ],
+           *             "wholesalers": [
+           *               {
+           *                 "wholesalerid": 1,
+           *                 "name": "name text",
+           *                 "gln": "5012345000008",
+           *                 "received": 1.5,
+           *                 "uom": "uom text"
+           *               }
+           *             ]
+           *           },
+           *           "truncated": true,
+           *           "counts": {
+           *             "parties": 1,
+           *             "notified": 1,
+           *             "delivered": 1,
+           *             "acknowledged": 1,
+           *             "overdue": 1,
+           *             "escalated": 1
+           *           },
+           *           "accounted_pct": 1.5,
+           *           "measures": {
+           *             "scope_ms": 1,
+           *             "notify_ms": 1,
+           *             "last_ack_ms": 1
+           *           }
+           *         },
+           *         "queued": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              incident: components['schemas']['Incident'];
+              /**
+               * Format: int32
+               * @description Notices queued by this call (parties already notified are not again)
+               */
+              queued: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  containIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Incident */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  closeIncident: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "closurenote": "closurenote text"
+         *     }
+         */
+        'application/json': {
+          closurenote: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Incident */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "incidentid": 1,
+           *         "kind": "recall",
+           *         "exercise": true,
+           *         "title": "title text",
+           *         "hazard": "allergen",
+           *         "description": "description text",
+           *         "severity": 1,
+           *         "scope": {
+           *           "lots": [
+           *             "lots text"
+           *           ],
+           *           "gtins": [
+           *             "04012345111118"
+           *           ],
+           *           "siteid": 1,
+           *           "from": "2026-09-01",
+           *           "to": "2026-10-01"
+           *         },
+           *         "ackwithin": 1,
+           *         "status": "open",
+           *         "closurenote": "closurenote text",
+           *         "openedby": 1,
+           *         "opened_at": "2026-03-14 09:30:00",
+           *         "scoped_at": "2026-03-14 09:30:00",
+           *         "notify_started_at": "2026-03-14 09:30:00",
+           *         "contained_at": "2026-03-14 09:30:00",
+           *         "closed_at": "2026-03-14 09:30:00",
+           *         "lastupdated": "2026-03-14 09:30:00",
+           *         "affected": {
+           *           "lots": [
+           *             {
+           *               "epc": "epc text",
+           *               "gtin": "5012345678900",
+           *               "lot": "lot text",
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L"
+           *             }
+           *           ],
+           *           "specs": [
+           *             {
+           *               "psid": 2,
+           *               "productname": "Organic whole milk 1 L",
+           *               "gtin": "5012345678900",
+           *               "companyid": 2
+           *             }
+           *           ],
+           *           "suppliers": [
+           *             {
+           *               "companyid": 2,
+           *               "name": "name text"
+           *             }
+           *           ],
+           *           "sites": [
+           *             {
+           *               "siteid": 1,
+           *               "gln": "5012345000008",
+           *               "name": "name text",
+           *               "companyid": 2,
+           *               "sitetype": "sitetype text",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ],
+           *           "wholesalers": [
+           *             {
+           *               "wholesalerid": 1,
+           *               "name": "name text",
+           *               "gln": "5012345000008",
+           *               "received": 1.5,
+           *               "uom": "uom text"
+           *             }
+           *           ]
+           *         },
+           *         "truncated": true,
+           *         "counts": {
+           *           "parties": 1,
+           *           "notified": 1,
+           *           "delivered": 1,
+           *           "acknowledged": 1,
+           *           "overdue": 1,
+           *           "escalated": 1
+           *         },
+           *         "accounted_pct": 1.5,
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Incident'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listIncidentParties: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of IncidentParty */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "partyid": 1,
+           *           "kind": "wholesaler",
+           *           "refid": 1,
+           *           "companyid": 2,
+           *           "name": "name text",
+           *           "email": "ann.baker@example.org",
+           *           "received": 1.5,
+           *           "uom": "uom text",
+           *           "inscope": true,
+           *           "notice": {
+           *             "noticeid": 1,
+           *             "sends": 1,
+           *             "sent_at": "2026-03-14 09:30:00",
+           *             "resent_at": "2026-03-14 09:30:00",
+           *             "due_at": "2026-03-14 09:30:00",
+           *             "delivered_at": "2026-03-14 09:30:00",
+           *             "webhook": "webhook text",
+           *             "email": "ann.baker@example.org",
+           *             "acknowledged_at": "2026-03-14 09:30:00",
+           *             "overdue": true,
+           *             "escalated_at": "2026-03-14 09:30:00"
+           *           },
+           *           "report": {
+           *             "onhand": 1.5,
+           *             "sold": 1.5,
+           *             "destroyed": 1.5,
+           *             "returned": 1.5,
+           *             "note": "note text",
+           *             "reported_at": "2026-03-14 09:30:00"
+           *           },
+           *           "reports": 1,
+           *           "reported": 1.5,
+           *           "accounted_pct": 1.5,
+           *           "short": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IncidentParty'][];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncidentReconciliation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: quantity received (from the events) against quantity reported, per party and in total */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "received": 1.5,
+           *         "reported": 1.5,
+           *         "accounted": 1.5,
+           *         "accounted_pct": 1.5,
+           *         "short": [
+           *           1
+           *         ],
+           *         "parties": [
+           *           {
+           *             "partyid": 1,
+           *             "name": "name text",
+           *             "kind": "kind text",
+           *             "received": 1.5,
+           *             "uom": "uom text",
+           *             "reported": 1.5,
+           *             "accounted_pct": 1.5,
+           *             "short": true
+           *           }
+           *         ],
+           *         "over_time": [
+           *           {
+           *             "at": "at text",
+           *             "accounted_pct": 1.5
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              received: number;
+              reported: number;
+              accounted: number;
+              accounted_pct: number | null;
+              /** @description The parties short of their quantity */
+              short: number[];
+              parties: {
+                /** Format: int32 */
+                partyid: number;
+                name: string;
+                kind: string;
+                received: number | null;
+                uom: string | null;
+                reported: number | null;
+                accounted_pct: number | null;
+                short: boolean;
+              }[];
+              over_time: {
+                at: string;
+                accounted_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncidentTimeline: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "steps": [
+           *           {
+           *             "at": "at text",
+           *             "step": "step text",
+           *             "partyid": 1,
+           *             "party": "party text",
+           *             "detail": "detail text"
+           *           }
+           *         ],
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              steps: {
+                at: string;
+                /** @description opened, scoped, rescoped, notify, notice_sent, delivered, acknowledged, overdue, escalated, contained, closed */
+                step: string;
+                /** Format: int32 */
+                partyid: number | null;
+                party: string | null;
+                detail: string | null;
+              }[];
+              measures: {
+                /**
+                 * Format: int32
+                 * @description Time the last scoping took (the forward traces), in ms
+                 */
+                scope_ms: number;
+                /**
+                 * Format: int32
+                 * @description From the notify to the last notice delivered (webhook) or sent (email), in ms
+                 */
+                notify_ms: number | null;
+                /**
+                 * Format: int32
+                 * @description From the notify to the last party’s first acknowledgement, in ms
+                 */
+                last_ack_ms: number | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   healthz: {
     parameters: {
       query?: never;
@@ -20155,6 +22847,76 @@ export interface operations {
       };
     };
   };
+  webhook_catalogue_hold: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.hold';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_released: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.released';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhook_certificate_created: {
     parameters: {
       query?: never;
@@ -20470,6 +23232,286 @@ export interface operations {
       };
     };
   };
+  webhook_incident_opened: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.opened';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.updated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_rescoped: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.rescoped';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_status_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.status_changed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_sent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_sent';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_overdue: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_overdue';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_escalated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.escalated';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice_acknowledged: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice_acknowledged';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   webhook_webhook_test: {
     parameters: {
       query?: never;
@@ -20548,6 +23590,115 @@ export interface operations {
             payload: {
               [key: string]: unknown;
             };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_catalogue_item_hold: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'catalogue.item_hold';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: {
+            /** Format: int32 */
+            itemid: number;
+            gtin: string;
+            /** Format: int32 */
+            wholesalerid: number;
+            /** Format: int32 */
+            incidentid: number;
+            held: boolean;
+            reason: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_incident_notice: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'incident.notice';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: {
+            /** Format: int32 */
+            noticeid: number;
+            /** Format: int32 */
+            partyid: number;
+            /** Format: int32 */
+            wholesalerid: number;
+            /** Format: int32 */
+            incidentid: number;
+            kind: string;
+            exercise: boolean;
+            title: string;
+            hazard: string;
+            /** Format: int32 */
+            severity: number;
+            description: string;
+            lots: {
+              epc: string;
+              gtin: string | null;
+              lot: string | null;
+              productname: string | null;
+            }[];
+            /**
+             * Format: int32
+             * @description 2: sent again, not acknowledged in time
+             */
+            sends: number;
+            due_at: string;
+            ackurl: string;
           };
         };
       };

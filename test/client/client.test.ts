@@ -9,6 +9,7 @@ import { auditsFlow, webhooksFlow } from './flows-audits.js';
 import { epcisFlow } from './flows-epcis.js';
 import { shipmentsFlow } from './flows-shipments.js';
 import { traceFlow } from './flows-trace.js';
+import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
@@ -34,6 +35,7 @@ const flows = {
   epcis: () => epcisFlow(ct),
   shipments: () => shipmentsFlow(ct),
   trace: () => traceFlow(ct),
+  incidents: () => incidentFlow(ct),
   fsma: () => fsmaFlow(ct),
 };
 type Flow = keyof typeof flows;

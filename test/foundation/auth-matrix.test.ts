@@ -46,10 +46,13 @@ describe('route × level matrix', () => {
       expect(op.operationId, `${op.method} ${op.path}`).toBeTruthy();
     }
     // The only operations open without a key: the supplier and shipments CSV templates (docs/suppliers.md,
-    // docs/traceability-events.md), sign-in and the forgotten password (docs/auth.md).
+    // docs/traceability-events.md), sign-in and the forgotten password (docs/auth.md), an incident notice's
+    // acknowledgement link (docs/incidents.md).
     const open = ops.filter((op) => op.level === 0).map((op) => op.operationId);
     expect(open.sort()).toEqual([
+      'acknowledgeIncidentNotice',
       'forgotPassword',
+      'getIncidentNotice',
       'getShipmentsCsvTemplate',
       'getSupplierCsvTemplate',
       'login',

@@ -5,6 +5,7 @@ import { seed } from '../../src/cli/seed.js';
 import type { Queryable } from '../../src/db/index.js';
 import { createKey } from '../../src/modules/admin/admin.repository.js';
 import { hashResetToken } from '../../src/modules/auth/reset-outbox.js';
+import { newToken } from '../../src/modules/incidents/notices.repository.js';
 import { useTestApp, type TestApp } from '../helpers.js';
 
 // Every example of the served document is one the server accepts (docs/openapi.md): on the demo data set, each
@@ -27,7 +28,7 @@ interface Scene {
 }
 interface Step {
   /** Path parameters naming rows that exist and are in a state the operation allows. */
-  params?: (s: Scene) => Promise<Record<string, number>>;
+  params?: (s: Scene) => Promise<Record<string, number | string>>;
   /** Another caller's level-4 key, for an operation that acts on its caller. */
   key?: (s: Scene) => Promise<string>;
 }
@@ -44,6 +45,7 @@ const param =
 
 const IN_PROGRESS_AUDIT = 'SELECT min(auditid) AS v FROM audits WHERE statusid = 1';
 const NEWEST_USER = 'SELECT max(userid) AS v FROM users';
+const NEWEST_INCIDENT = 'SELECT max(incidentid) AS v FROM incidents';
 const ACTIVE_NEWLINE = 'SELECT min(newlineid) AS v FROM newlines WHERE isactive = 1';
 // A spec still New: the example's statusid (1) follows the workflow, where staying put is always allowed.
 const ACTIVE_SPEC = `SELECT min(s.psid) AS v FROM product_specs s JOIN newlines n USING (newlineid)
@@ -230,6 +232,29 @@ const STEPS: [operationId: string, Step][] = [
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
   ],
   ['captureEpcisDocument', {}],
+  ['createIncident', {}],
+  ['updateIncident', { params: param('incidentid', NEWEST_INCIDENT) }],
+  ['updateIncidentPut', { params: param('incidentid', NEWEST_INCIDENT) }],
+  // A notice's link is only ever in an email or a webhook message: one is made for a party of the new incident.
+  [
+    'acknowledgeIncidentNotice',
+    {
+      params: async ({ db }) => {
+        const incidentid = await one(db, NEWEST_INCIDENT);
+        const { token, hash } = newToken();
+        await db.query(
+          `WITH p AS (INSERT INTO incident_parties (incidentid, kind, refid, name, received)
+                      VALUES ($1, 'site', 1, 'Example site', 10) RETURNING partyid),
+                n AS (INSERT INTO incident_notices (incidentid, partyid, due_at)
+                      SELECT $1, partyid, now() + interval '2 hours' FROM p RETURNING noticeid)
+           INSERT INTO incident_ack_tokens (token_hash, noticeid) SELECT $2, noticeid FROM n`,
+          [incidentid, hash],
+        );
+        return { token };
+      },
+    },
+  ],
+  ['closeIncident', { params: param('incidentid', NEWEST_INCIDENT) }],
   ['forgotPassword', {}],
   // The example's token is made the live link of the person createUser made (a link's token is only ever in an
   // email); the reset signs that person out everywhere, so it comes last.

@@ -108,6 +108,12 @@ const ALLOWED = new Set([
   // FSMA 204 records of the CTEs at its own sites, and its own line of the completeness view (companyid: its own).
   'getFsma204Records',
   'getTraceabilityCompleteness',
+  // Incidents that reach its company, its own part (issue 39; src/modules/incidents/scope.test.ts).
+  'listIncidents',
+  'getIncident',
+  'listIncidentParties',
+  'getIncidentReconciliation',
+  'getIncidentTimeline',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
@@ -123,6 +129,12 @@ const LISTS = {
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {
+  // The world holds no incident: what a missing one gets (src/modules/incidents/scope.test.ts shows a supplier
+  // served its own part of one that reaches it).
+  getIncident: 404,
+  listIncidentParties: 404,
+  getIncidentReconciliation: 404,
+  getIncidentTimeline: 404,
   addAllergens: 409,
   addNutritionalInfo: 409,
   // A's spec was never approved: it has no version 1.

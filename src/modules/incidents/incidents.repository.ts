@@ -154,7 +154,10 @@ export async function updateIncident(
   for (const [name, value] of Object.entries(fields)) {
     if (name.endsWith('_at') && value === 'now') sets.push(`${name} = now()`);
     else {
-      values.push(typeof value === 'object' && value !== null ? JSON.stringify(value) : value);
+      // An array is a text[] column (roots); another object, a jsonb one (affected).
+      values.push(
+        typeof value === 'object' && value !== null && !Array.isArray(value) ? JSON.stringify(value) : value,
+      );
       sets.push(`${name} = $${values.length}`);
     }
   }

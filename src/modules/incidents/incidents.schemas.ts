@@ -36,14 +36,26 @@ export const IncidentScope = Type.Object(
   {
     lots: opt(Type.Array(Epc, { maxItems: 200, description: 'Lots to trace forward from' })),
     gtins: opt(
-      Type.Array(Type.String({ pattern: '^[0-9]{8,14}$' }), {
+      Type.Array(Type.String({ pattern: '^[0-9]{8,14}$', maxLength: 14, examples: ['04012345111118'] }), {
         maxItems: 50,
         description: 'Every lot of these GTINs seen in the events (within from/to and at siteid when given)',
       }),
     ),
     siteid: opt(Id('Only lots made or received at this site')),
-    from: opt(Type.String({ maxLength: 40, description: 'Lots with events at or after (ISO 8601)' })),
-    to: opt(Type.String({ maxLength: 40, description: 'Lots with events before (ISO 8601)' })),
+    from: opt(
+      Type.String({
+        maxLength: 40,
+        description: 'Lots with events at or after (ISO 8601)',
+        examples: ['2026-09-01'],
+      }),
+    ),
+    to: opt(
+      Type.String({
+        maxLength: 40,
+        description: 'Lots with events before (ISO 8601)',
+        examples: ['2026-10-01'],
+      }),
+    ),
   },
   {
     additionalProperties: false,
