@@ -2,7 +2,7 @@
  * The incidents API's calls (docs/incidents.md; `/api/v1/incidents`): the incident, its parties' board, its
  * reconciliation and timeline, the report, and the public acknowledgement by token.
  */
-import { api, download, ok } from '../../api.js';
+import { api, download, ok, type operations } from '../../api.js';
 import type {
   AckView,
   Incident,
@@ -16,24 +16,11 @@ import type {
 
 export type * from './types.js';
 
-type Answer = { data?: unknown; error?: unknown; response: Response };
-type Init = {
-  params?: { path?: Record<string, string | number>; query?: Record<string, string | number> };
-  body?: unknown;
-  parseAs?: 'blob';
-};
-/**
- * The console's client, called on the incidents paths before the typed client (client/schema.d.ts) is made again
- * with them: the same credential, the same refusals (ApiError), only the paths are not checked.
- */
-interface PathClient {
-  GET(path: string, init?: Init): Promise<Answer>;
-  POST(path: string, init?: Init): Promise<Answer>;
-}
-const client = () => api as unknown as PathClient;
-
-async function data<T>(call: Promise<Answer>): Promise<T> {
-  return ((await ok(call)) as { data: T }).data;
+/** The data of an answer, as the console's structural types (the typed client's schemas are assignable to them). */
+async function data<T>(
+  call: Promise<{ data?: { data: T }; error?: unknown; response: Response }>,
+): Promise<T> {
+  return (await ok(call)).data;
 }
 const at = (incidentid: number) => ({ params: { path: { incidentid } } });
 
@@ -42,59 +29,57 @@ export interface IncidentPage {
   nextCursor: string | null;
 }
 
+type ListQuery = NonNullable<operations['listIncidents']['parameters']['query']>;
+
 export async function listIncidents(
   query: { status?: string; kind?: string; cursor?: string },
   limit = 25,
 ): Promise<IncidentPage> {
-  const q: Record<string, string | number> = { limit };
-  for (const [k, v] of Object.entries(query)) if (v) q[k] = v;
-  const body = (await ok(client().GET('/api/v1/incidents', { params: { query: q } }))) as {
-    data: Incident[];
-    pagination?: { nextCursor?: string | null };
-  };
-  return { incidents: body.data, nextCursor: body.pagination?.nextCursor ?? null };
+  const q: ListQuery = { limit };
+  if (query.status) q.status = query.status as ListQuery['status'];
+  if (query.kind) q.kind = query.kind as ListQuery['kind'];
+  if (query.cursor) q.cursor = query.cursor;
+  const body = await ok(api.GET('/api/v1/incidents', { params: { query: q } }));
+  return { incidents: body.data, nextCursor: body.pagination.nextCursor ?? null };
 }
 
-export const openIncident = (body: NewIncident) =>
-  data<Incident>(client().POST('/api/v1/incidents', { body }));
-export const getIncident = (id: number) =>
-  data<Incident>(client().GET('/api/v1/incidents/{incidentid}', at(id)));
-export const getParties = (id: number) =>
-  data<Party[]>(client().GET('/api/v1/incidents/{incidentid}/parties', at(id)));
-export const getReconciliation = (id: number) =>
-  data<Reconciliation>(client().GET('/api/v1/incidents/{incidentid}/reconciliation', at(id)));
-export const getTimeline = (id: number) =>
-  data<{ steps: Step[]; measures: Measures }>(
-    client().GET('/api/v1/incidents/{incidentid}/timeline', at(id)),
-  );
-export const notifyParties = (id: number) =>
-  data<{ incident: Incident; queued: number }>(
-    client().POST('/api/v1/incidents/{incidentid}/notify', at(id)),
-  );
-export const rescope = (id: number) =>
-  data<{ incident: Incident; changes: { added: Party[]; removed: Party[]; changed: Party[] } }>(
-    client().POST('/api/v1/incidents/{incidentid}/rescope', at(id)),
-  );
-export const contain = (id: number) =>
-  data<Incident>(client().POST('/api/v1/incidents/{incidentid}/contain', at(id)));
-export const closeIncident = (id: number, closurenote: string) =>
-  data<Incident>(client().POST('/api/v1/incidents/{incidentid}/close', { ...at(id), body: { closurenote } }));
+export const openIncident = (body: NewIncident): Promise<Incident> =>
+  data(api.POST('/api/v1/incidents', { body }));
+export const getIncident = (id: number): Promise<Incident> =>
+  data(api.GET('/api/v1/incidents/{incidentid}', at(id)));
+export const getParties = (id: number): Promise<Party[]> =>
+  data(api.GET('/api/v1/incidents/{incidentid}/parties', at(id)));
+export const getReconciliation = (id: number): Promise<Reconciliation> =>
+  data(api.GET('/api/v1/incidents/{incidentid}/reconciliation', at(id)));
+export const getTimeline = (id: number): Promise<{ steps: Step[]; measures: Measures }> =>
+  data(api.GET('/api/v1/incidents/{incidentid}/timeline', at(id)));
+export const notifyParties = (id: number): Promise<{ incident: Incident; queued: number }> =>
+  data(api.POST('/api/v1/incidents/{incidentid}/notify', at(id)));
+export const rescope = (
+  id: number,
+): Promise<{ incident: Incident; changes: { added: Party[]; removed: Party[]; changed: Party[] } }> =>
+  data(api.POST('/api/v1/incidents/{incidentid}/rescope', at(id)));
+export const contain = (id: number): Promise<Incident> =>
+  data(api.POST('/api/v1/incidents/{incidentid}/contain', at(id)));
+export const closeIncident = (id: number, closurenote: string): Promise<Incident> =>
+  data(api.POST('/api/v1/incidents/{incidentid}/close', { ...at(id), body: { closurenote } }));
 
-/** The incident report (PDF), saved as a file through the console's client (the user's credential). */
+/**
+ * The incident report (PDF), saved as a file through the console's client (the user's credential). Its route is
+ * not in the typed client yet: asked by its path, as the client would.
+ */
 export const downloadReport = (id: number) =>
   download(
-    client().GET('/api/v1/incidents/{incidentid}/report.pdf', { ...at(id), parseAs: 'blob' }) as Promise<{
-      data?: Blob;
-      error?: unknown;
-      response: Response;
-    }>,
+    (
+      api as unknown as {
+        GET(path: string, init: object): Promise<{ data?: Blob; error?: unknown; response: Response }>;
+      }
+    ).GET('/api/v1/incidents/{incidentid}/report.pdf', { ...at(id), parseAs: 'blob' }),
     `incident-${id}.pdf`,
   );
 
 const ack = (token: string) => ({ params: { path: { token } } });
-export const getAck = (token: string) =>
-  data<AckView>(client().GET('/api/v1/incidents/ack/{token}', ack(token)));
-export const postAck = (token: string, report: Report) =>
-  data<{ report: Report; token: string }>(
-    client().POST('/api/v1/incidents/ack/{token}', { ...ack(token), body: report }),
-  );
+export const getAck = (token: string): Promise<AckView> =>
+  data(api.GET('/api/v1/incidents/ack/{token}', ack(token)));
+export const postAck = (token: string, report: Report): Promise<{ report: Report; token: string }> =>
+  data(api.POST('/api/v1/incidents/ack/{token}', { ...ack(token), body: report }));
