@@ -324,7 +324,8 @@ describe('EPCIS documents: hostile input is refused cleanly', () => {
     const epcs = Array.from({ length: 400_000 }, (_, i) => `urn:epc:id:sgtin:4012345.011111.${i}`);
     epcs.push('urn:epc:id:sgtin:4012345.011111.7');
     (doc.epcisBody as { eventList: Record<string, unknown>[] }).eventList[1]!.epcList = epcs;
-    const started = performance.now();
+    // Compared pair by pair, 400,000 would take hours: the test's time limit is the check (a timing assertion
+    // here failed on a busy machine; bench/epcis-validate.bench.ts measures it).
     expect(validateEpcisDocument(doc)).toEqual({
       ok: false,
       reason: 'invalid',
@@ -332,7 +333,6 @@ describe('EPCIS documents: hostile input is refused cleanly', () => {
       eventIndex: 1,
       field: 'epcList',
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
     // Equal objects are equal whatever their keys' order.
     const context = [
       { a: 'https://a.example/', b: 'https://b.example/' },

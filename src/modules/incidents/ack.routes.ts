@@ -55,15 +55,15 @@ export async function ackRoutes(app: App, workers: IncidentWorkers): Promise<voi
             description: incident.description,
             status: incident.status,
           },
-          party: { name: party.name, kind: party.kind },
+          party: { name: party!.name, kind: party!.kind },
           lots: incident.affected.lots
             .filter((l) => l.lot !== null)
             .slice(0, 200)
             .map((l) => ({ gtin: l.gtin, lot: l.lot, productname: l.productname })),
-          received: party.received,
-          uom: party.uom,
-          acknowledged_at: party.notice?.acknowledged_at ?? null,
-          report: party.report,
+          received: party!.received,
+          uom: party!.uom,
+          acknowledged_at: party!.notice?.acknowledged_at ?? null,
+          report: party!.report,
         },
       };
     },

@@ -410,13 +410,14 @@ export async function listParties(
   q: Queryable,
   incidentid: number,
   company: number | null,
+  partyid: number | null = null,
 ): Promise<Party[]> {
   const { rows } = await q.query<PartyRow>(
     `SELECT pr.* FROM (${PARTIES}) pr
-      WHERE pr.incidentid = $1 AND ($2::int IS NULL OR pr.companyid = $2)
+      WHERE pr.incidentid = $1 AND ($2::int IS NULL OR pr.companyid = $2) AND ($3::int IS NULL OR pr.partyid = $3)
       ORDER BY pr.inscope DESC, CASE pr.kind WHEN 'wholesaler' THEN 1 WHEN 'site' THEN 2 ELSE 3 END, pr.name,
                pr.partyid`,
-    [incidentid, company],
+    [incidentid, company, partyid],
   );
   return rows.map(party);
 }

@@ -37,7 +37,8 @@ export async function noticeMessage(q: Queryable, incidentid: number) {
     hazard: i.hazard,
     severity: i.severity,
     description: i.description,
-    lots: i.lots,
+    // The first 500 (the roots first): a notice names what to pull, the incident has the whole set.
+    lots: i.lots.slice(0, 500),
     ackurl,
   });
 }

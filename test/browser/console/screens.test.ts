@@ -173,20 +173,27 @@ async function firstHref(page: Page, prefix: string): Promise<string> {
   return href!;
 }
 
+/** A signed-in desktop page, and a visit that checks a screen once its heading shows. */
+async function signedIn() {
+  const page = await w.page(DESKTOP);
+  await w.signIn(page, w.admin.email, w.admin.password);
+  const visit = async (path: string, ready: string) => {
+    await page.goto(`${w.origin}${path}`);
+    await page.getByRole('heading', { name: ready }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await unnamed(page), path).toEqual([]);
+    expect(await duplicateIds(page), path).toEqual([]);
+    expect(await nameMismatches(page), path).toEqual([]);
+    expect(await duplicateLandmarks(page), path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
+  };
+  return { page, visit };
+}
+
+// One test per area, each well within its time on a busy machine (one test of every screen came near a minute).
 describe('console: every main screen', () => {
-  it('labels every control, is reached by the keyboard, and shows dates in the browser’s locale', async () => {
-    const page = await w.page(DESKTOP);
-    await w.signIn(page, w.admin.email, w.admin.password);
-    const visit = async (path: string, ready: string) => {
-      await page.goto(`${w.origin}${path}`);
-      await page.getByRole('heading', { name: ready }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      expect(await unnamed(page), path).toEqual([]);
-      expect(await duplicateIds(page), path).toEqual([]);
-      expect(await nameMismatches(page), path).toEqual([]);
-      expect(await duplicateLandmarks(page), path).toEqual([]);
-      expect(await axeViolations(page), path).toEqual([]);
-    };
+  it('suppliers and sites: labelled controls, no duplicate ids or landmarks, no serious axe violation', async () => {
+    const { page, visit } = await signedIn();
     await visit('/', 'Dashboard');
     await visit('/suppliers', 'Suppliers');
     const supplier = await firstHref(page, '/suppliers/');
@@ -208,6 +215,11 @@ describe('console: every main screen', () => {
     await visit('/suppliers/new', 'New supplier');
     await visit('/suppliers/import', 'Import');
     await visit('/sites', 'Our sites');
+    await page.close();
+  });
+
+  it('audits, actions and specifications, with dates in the browser’s locale', async () => {
+    const { page, visit } = await signedIn();
     await visit('/audits', 'Audits');
     // A date of the list in German: 19.11.2026, not 11/19/2026 or 19 Nov 2026.
     expect(await page.locator('main table').first().textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}/);
@@ -228,6 +240,11 @@ describe('console: every main screen', () => {
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor();
     expect(await axeViolations(page), '/specs/new with problems').toEqual([]);
     expect(await duplicateIds(page), '/specs/new with problems').toEqual([]);
+    await page.close();
+  });
+
+  it('traceability, administration and the account', async () => {
+    const { page, visit } = await signedIn();
     // Traceability: the lookup with an event found, the event's page, the uploads.
     const eventID = `urn:uuid:${crypto.randomUUID()}`;
     const captured = await w.t.api({
@@ -245,7 +262,11 @@ describe('console: every main screen', () => {
     await visit('/admin/webhooks', 'Webhooks');
     await visit('/account', 'Your account');
 
-    // The keyboard: from the skip link, Tab reaches the main navigation and then the screen's own controls.
+    await page.close();
+  });
+
+  it('is reached by the keyboard: the skip link, then the screen’s own controls', async () => {
+    const { page } = await signedIn();
     await page.goto(`${w.origin}/suppliers`);
     await page.getByRole('heading', { name: 'Suppliers' }).waitFor();
     await page.keyboard.press('Tab');
