@@ -22,7 +22,7 @@ const w = useConsole(
 );
 
 describe('console: an incident, from a lot’s page to every party notified, acknowledged and reconciled', () => {
-  it('is opened from the lot page, notified, acknowledged on a phone, reconciled on the board, and closed', async () => {
+  it('is opened from the lot page (the lot filled, its reach drawn) and notified after the confirmation', async () => {
     const c = await namedChain(w.t);
     const page = await w.page(DESKTOP);
     await w.signIn(page, w.admin.email, w.admin.password, lotPath(c.harvest));
@@ -70,6 +70,20 @@ describe('console: an incident, from a lot’s page to every party notified, ack
       .poll(async () => (await board.textContent())!.includes('Not notified'), { timeout: 20_000 })
       .toBe(false);
     await page.getByText('Notifying', { exact: true }).first().waitFor();
+
+    await page.close();
+  });
+
+  it('a party acknowledges on a phone; the board and the reconciliation follow by themselves; closed with a note', async () => {
+    const c = await namedChain(w.t);
+    const { incidentid, title } = await openIncident(w.t, [c.H]);
+    await notify(w.t, incidentid);
+    const page = await w.page(DESKTOP);
+    await w.signIn(page, w.admin.email, w.admin.password, `/incidents/${incidentid}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const board = page.getByRole('table', { name: 'Parties', exact: true });
+    await board.getByText(c.wholesaler.name).waitFor();
+    const facts = page.getByRole('region', { name: 'The incident' });
 
     // A party acknowledges through its emailed link, on a phone, and reports its quantities.
     const [ack] = await emailedAckPaths(smtp, title, WHOLESALER_EMAIL);
