@@ -97,6 +97,8 @@ function Screens() {
   }, [me, path, isSupplier, route]);
   // A reset link works signed in or out (the reset then signs this browser out too).
   if (path === '/reset-password') return <ResetPassword />;
+  // So does an incident notice's link: the party it was sent to has no account.
+  if (path.startsWith('/ack/')) return <R.Ack token={decodeURIComponent(path.slice('/ack/'.length))} />;
   if (mustChangePassword) return <Account forced />;
   if (!me) return path === '/forgot-password' ? <ForgotPassword /> : <SignIn />;
   return (
@@ -120,6 +122,9 @@ function Screens() {
       <Route path="/traceability/import" component={R.TraceImport} />
       <Route path="/traceability/events/:id" component={R.TraceEvent} />
       <Route path="/traceability/lots/:gtin/:lot" component={R.TraceLot} />
+      <Route path="/incidents" component={R.IncidentList} />
+      <Route path="/incidents/new" component={R.IncidentNew} />
+      <Route path="/incidents/:id" component={R.IncidentPage} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />
       <Route path="/admin/webhooks" component={R.AdminWebhooks} />

@@ -56,6 +56,15 @@ export const TraceImport = guard(
   lazy(() => import('./pages/traceability/index.js').then((m) => m.TraceImport)),
   { level: 2, organisationOnly: false, reason: 'Importing shipments needs an Editor’s level.' },
 );
+/** Incidents: read from level 1 (a portal user: those that reach its company, its own part); opened from level 3. */
+export const IncidentList = lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentList));
+export const IncidentNew = guard(
+  lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentNew)),
+  { level: 3, organisationOnly: true, reason: 'Opening an incident needs a Manager’s level.' },
+);
+export const IncidentPage = lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentPage));
+/** The public page behind an incident notice's link: no sign-in. */
+export const Ack = lazy(() => import('./pages/incidents/ack-page.js').then((m) => m.AckPage));
 export const AuditList = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditList));
 export const AuditCreate = guard(
   lazy(() => import('./pages/audits/index.js').then((m) => m.AuditCreate)),
@@ -111,6 +120,7 @@ export const NAV: NavItem[] = [
   { href: '/specs', label: 'Specifications', level: 1, scope: 'both' },
   { href: '/actions', label: 'Actions', level: 1, scope: 'both' },
   { href: '/traceability', label: 'Traceability', level: 1, scope: 'both' },
+  { href: '/incidents', label: 'Incidents', level: 1, scope: 'both' },
   { href: '/admin/users', label: 'Users', level: 3, scope: 'organisation' },
   { href: '/admin/keys', label: 'API keys', level: 4, scope: 'organisation' },
   { href: '/admin/webhooks', label: 'Webhooks', level: 4, scope: 'organisation' },

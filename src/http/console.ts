@@ -20,6 +20,8 @@ export const CONSOLE_SECTIONS = [
   'actions',
   'portal',
   'traceability',
+  'incidents',
+  'ack',
   'admin',
   'account',
   'forgot-password',

@@ -30,6 +30,7 @@ describe('console: what a level may not do is not offered', () => {
       'Specifications',
       'Actions',
       'Traceability',
+      'Incidents',
     ]);
     expect(await page.getByRole('link', { name: 'New supplier' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Import from CSV' }).count()).toBe(0);

@@ -33,6 +33,7 @@ describe('console: screens a level or scope cannot use answer "Not available"', 
       'Specifications',
       'Actions',
       'Traceability',
+      'Incidents',
     ]);
 
     const theirs = 'This screen is the organisation’s';

@@ -216,7 +216,9 @@ export function TraceLot({ gtin, lot }: { gtin: string; lot: string }) {
   const data = loaded.data?.for === asked ? loaded.data.t : undefined;
   const state = { ...loaded, data, error: loaded.loading ? undefined : loaded.error };
   const [fileError, setFileError] = useState<string | null>(null);
+  const { can, isSupplier } = useSession();
   const name = data?.summary.product?.productname;
+  const incident = `/incidents/new?gtin=${gtin}&lot=${encodeURIComponent(lot)}`;
   const fsma = (format: 'xlsx' | 'csv') => {
     setFileError(null);
     downloadFsma(gtin, lot, format).catch((e) => setFileError(errorText(e)));
@@ -233,6 +235,16 @@ export function TraceLot({ gtin, lot }: { gtin: string; lot: string }) {
             <button type="button" onClick={() => fsma('csv')}>
               FSMA 204 records (CSV)
             </button>
+            {can(3) && !isSupplier ? (
+              <>
+                <a class="button" href={incident}>
+                  Open an incident
+                </a>
+                <a class="button" href={`${incident}&kind=mock`}>
+                  Start a mock recall
+                </a>
+              </>
+            ) : null}
           </>
         )
       }

@@ -1,0 +1,8 @@
+import '../admin/admin.css';
+import '../suppliers/suppliers.css';
+import '../traceability/traceability.css';
+import './incidents.css';
+
+export { IncidentList } from './list.js';
+export { IncidentNew } from './new.js';
+export { IncidentPage } from './incident-page.js';
