@@ -187,7 +187,13 @@ describe('the OpenAPI document', () => {
     const doc = (await t.api({ method: 'GET', url: '/api/v1/openapi.json', key: null })).json();
     const { eventTypes } = (await import('../../app.js')).declared();
     expect(Object.keys(doc.webhooks).sort()).toEqual(
-      [...eventTypes, 'webhook.test', 'catalogue.publication'].sort(),
+      [
+        ...eventTypes,
+        'webhook.test',
+        'catalogue.publication',
+        'catalogue.item_hold',
+        'incident.notice',
+      ].sort(),
     );
     const op = doc.webhooks['allergens.updated'].post;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual([
