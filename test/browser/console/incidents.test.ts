@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startSmtp } from '../../smtp.js';
 import { DESKTOP, useConsole } from '../console.js';
@@ -127,6 +128,16 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     await page.getByText('Closed', { exact: true }).first().waitFor();
     await facts.getByText('All stock destroyed').waitFor();
     expect(await page.getByRole('button', { name: 'Close the incident' }).count()).toBe(0);
+    // The report an auditor asks for, saved as a file with the user's credential.
+    const saved = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Incident report (PDF)' }).click();
+    const file = await saved;
+    expect(file.suggestedFilename()).toMatch(/^incident-\d+-report\.pdf$/);
+    expect(
+      readFileSync((await file.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
     // On a phone the board becomes cards: the page never gets wider than the phone.
     await page.setViewportSize(PHONE);
     expect(await overflow(page)).toBe(0);
