@@ -124,6 +124,7 @@ function Screens() {
       <Route path="/traceability/lots/:gtin/:lot" component={R.TraceLot} />
       <Route path="/incidents" component={R.IncidentList} />
       <Route path="/incidents/new" component={R.IncidentNew} />
+      <Route path="/incidents/alert" component={R.IncidentAlert} />
       <Route path="/incidents/:id" component={R.IncidentPage} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />

@@ -62,6 +62,10 @@ export const IncidentNew = guard(
   lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentNew)),
   { level: 3, organisationOnly: true, reason: 'Opening an incident needs a Manager’s level.' },
 );
+export const IncidentAlert = guard(
+  lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentAlert)),
+  { level: 2, organisationOnly: true, reason: 'Matching an alert needs an Editor’s level.' },
+);
 export const IncidentPage = lazy(() => import('./pages/incidents/index.js').then((m) => m.IncidentPage));
 /** The public page behind an incident notice's link: no sign-in. */
 export const Ack = lazy(() => import('./pages/incidents/ack-page.js').then((m) => m.AckPage));

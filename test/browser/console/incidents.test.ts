@@ -154,6 +154,36 @@ describe('console: an incident, from a lot’s page to every party notified, ack
     await page.close();
   });
 
+  it('matches an alert to our specs and lots, and opens an incident on the exact matches in one step', async () => {
+    const c = await namedChain(w.t);
+    const page = await w.page(DESKTOP);
+    await w.signIn(page, w.admin.email, w.admin.password, '/incidents');
+    await page.getByRole('link', { name: 'Match an alert' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Match an alert' }).waitFor();
+    // Nothing is sent without its source: the summary says so.
+    await page.getByRole('button', { name: 'Find what it matches' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Source').fill('FSA');
+    await page.getByLabel('Reference').fill(`FSA-PRIN-${c.harvest.lot}`);
+    await page.getByLabel('GTINs').fill(c.pie.gtin);
+    await page.getByRole('button', { name: 'Find what it matches' }).click();
+    const matches = page.getByRole('table', { name: 'What it matches' });
+    await matches.getByText('Apple and pear pie').first().waitFor();
+    expect(await matches.textContent()).toContain('GTIN');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Open an incident on every exact match' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Open an incident' }).waitFor();
+    expect(await page.getByLabel('GTINs').inputValue()).toBe(c.pie.gtin);
+    expect(await page.getByLabel('Title').inputValue()).toBe(`FSA alert FSA-PRIN-${c.harvest.lot}`);
+    await page.getByLabel('Hazard').selectOption('labelling');
+    await page.getByRole('button', { name: 'Open the incident' }).click();
+    await page.getByRole('heading', { level: 1, name: `FSA alert FSA-PRIN-${c.harvest.lot}` }).waitFor();
+    // The pies' lots were traced: the stores they went to are parties.
+    const board = page.getByRole('table', { name: 'Parties', exact: true });
+    await board.getByText(c.stores[0]!.sitename).first().waitFor();
+    await page.close();
+  });
+
   it('a supplier’s portal user sees the incidents that reach it, its own part only, and no action', async () => {
     const c = await namedChain(w.t);
     const incident = await openIncident(w.t, [c.H]);

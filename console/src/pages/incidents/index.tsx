@@ -5,4 +5,5 @@ import './incidents.css';
 
 export { IncidentList } from './list.js';
 export { IncidentNew } from './new.js';
+export { IncidentAlert } from './alert.js';
 export { IncidentPage } from './incident-page.js';

@@ -40,16 +40,25 @@ export function IncidentList() {
     <Page
       title="Incidents"
       actions={
-        can(3) && !isSupplier ? (
+        isSupplier ? null : (
           <>
-            <a class="button primary" href="/incidents/new">
-              Open an incident
-            </a>
-            <a class="button" href="/incidents/new?kind=mock">
-              Start a mock recall
-            </a>
+            {can(3) ? (
+              <>
+                <a class="button primary" href="/incidents/new">
+                  Open an incident
+                </a>
+                <a class="button" href="/incidents/new?kind=mock">
+                  Start a mock recall
+                </a>
+              </>
+            ) : null}
+            {can(2) ? (
+              <a class="button" href="/incidents/alert">
+                Match an alert
+              </a>
+            ) : null}
           </>
-        ) : null
+        )
       }
     >
       <p class="hint">

@@ -64,7 +64,7 @@ function Reach({ links }: { links: string[] }) {
 
 /**
  * Opening an incident (level 3): from a lot's page (`/incidents/new?gtin=…&lot=…`, the lot filled and its reach
- * drawn) or from the list (`?kind=mock` for a mock recall). The form's lots, once checked, show what they reach;
+ * drawn), from an alert's matches (alert.tsx) or from the list (`?kind=mock` for a mock recall). The form's lots, once checked, show what they reach;
  * "Open the incident" posts it and opens its page, where the parties are notified.
  */
 export function IncidentNew() {
@@ -74,13 +74,18 @@ export function IncidentNew() {
   const [kind, setKind] = useState<IncidentKind>(query.kind === 'mock' ? 'mock' : 'recall');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<string[]>(startLot ? [startLot] : []);
+  const [shown, setShown] = useState<string[]>(startLot ? [startLot] : lotsOf(query.lots ?? '').links);
+  // From an alert (`?lots=…&gtins=…&title=…&description=…`, alert.tsx): its matches, one a line.
   const values = useMemo(
     () => ({
       kind,
       severity: '1',
-      lots: startLot,
-      title: fromLot?.ok ? `${kind === 'mock' ? 'Mock recall' : 'Recall'} of lot ${fromLot.lot}` : '',
+      lots: startLot || (query.lots ?? ''),
+      gtins: query.gtins ?? '',
+      description: query.description ?? '',
+      title: fromLot?.ok
+        ? `${kind === 'mock' ? 'Mock recall' : 'Recall'} of lot ${fromLot.lot}`
+        : (query.title ?? ''),
     }),
     // The first values only: the form is not controlled.
     // eslint-disable-next-line react-hooks/exhaustive-deps
