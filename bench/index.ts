@@ -10,7 +10,8 @@ const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
 // --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts,
-// --database in epcis-growth.bench.ts, trace.bench.ts and incidents.bench.ts, --only in trace.bench.ts.
+// --database in epcis-growth.bench.ts, trace.bench.ts and incidents.bench.ts, --only in trace.bench.ts, --recalls in
+// incidents.bench.ts.
 const VALUED = [
   '--engine',
   '--scale',
@@ -21,6 +22,7 @@ const VALUED = [
   '--sizes',
   '--database',
   '--only',
+  '--recalls',
 ];
 const names = args.filter((a, i) => !a.startsWith('--') && !VALUED.includes(args[i - 1]!));
 
