@@ -58,7 +58,7 @@ export async function ensureChainMasterData(
 }
 
 /** A plant (a supplier's default site with the GLN) and a spec with the GTIN there, each made when missing. */
-async function ensureProduct(
+export async function ensureProduct(
   tx: Tx,
   product: { gtin: string; plant: string },
   company: string,

@@ -41,9 +41,7 @@ export async function ackRoutes(app: App, workers: IncidentWorkers): Promise<voi
     async (request) => {
       const n = usable(await noticeOfToken(request.db, hashOf(request.params.token), false));
       const incident = (await repo.findIncident(request.db, n.incidentid, null))!;
-      const party = (await repo.listParties(request.db, n.incidentid, null)).find(
-        (p) => p.partyid === n.partyid,
-      )!;
+      const party = (await repo.findParty(request.db, n.incidentid, n.partyid))!;
       return {
         success: true as const,
         data: {

@@ -423,6 +423,19 @@ export async function listParties(
   return rows.map(party);
 }
 
+/** One party of an incident, as listParties shows it (a notice's link's page: not every party read to find one). */
+export async function findParty(
+  q: Queryable,
+  incidentid: number,
+  partyid: number,
+): Promise<Party | undefined> {
+  const { rows } = await q.query<PartyRow>(
+    `SELECT pr.* FROM (${PARTIES}) pr WHERE pr.incidentid = $1 AND pr.partyid = $2`,
+    [incidentid, partyid],
+  );
+  return rows[0] && party(rows[0]);
+}
+
 export interface StepRow {
   at: Date;
   step: string;

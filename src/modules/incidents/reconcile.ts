@@ -38,11 +38,31 @@ export function reconciliation(
 ) {
   const counted = parties.filter((p) => p.inscope && p.received !== null && p.received > 0);
   const last = new Map(counted.map((p) => [p.partyid, p.reported ?? 0]));
+  // The share after each report, kept per unit as the reports come (not every party counted again each time: a
+  // thousand parties' reports would be a million steps).
+  const units = new Map<string, { received: number; accounted: number }>();
+  for (const p of counted) {
+    const unit = units.get(p.uom ?? '') ?? { received: 0, accounted: 0 };
+    unit.received += p.received!;
+    units.set(p.uom ?? '', unit);
+  }
+  const byParty = new Map(
+    counted.map((p) => [p.partyid, { unit: units.get(p.uom ?? '')!, received: p.received! }]),
+  );
+  const share = () =>
+    units.size === 0
+      ? 0
+      : Math.round(10 * Math.min(...[...units.values()].map((u) => (100 * u.accounted) / u.received))) / 10;
   const overTime: { at: string; accounted_pct: number }[] = [];
   const running = new Map<number, number>();
   for (const r of reports) {
-    running.set(r.partyid, r.reported);
-    overTime.push({ at: r.at.toISOString(), accounted_pct: accountedPct(counted, running) ?? 0 });
+    const p = byParty.get(r.partyid);
+    if (p) {
+      p.unit.accounted +=
+        Math.min(r.reported, p.received) - Math.min(running.get(r.partyid) ?? 0, p.received);
+      running.set(r.partyid, r.reported);
+    }
+    overTime.push({ at: r.at.toISOString(), accounted_pct: share() });
   }
   const received = counted.reduce((s, p) => s + p.received!, 0);
   const reported = counted.reduce((s, p) => s + (p.reported ?? 0), 0);
