@@ -411,14 +411,13 @@ export async function listParties(
   q: Queryable,
   incidentid: number,
   company: number | null,
-  partyid: number | null = null,
 ): Promise<Party[]> {
   const { rows } = await q.query<PartyRow>(
     `SELECT pr.* FROM (${PARTIES}) pr
-      WHERE pr.incidentid = $1 AND ($2::int IS NULL OR pr.companyid = $2) AND ($3::int IS NULL OR pr.partyid = $3)
+      WHERE pr.incidentid = $1 AND ($2::int IS NULL OR pr.companyid = $2)
       ORDER BY pr.inscope DESC, CASE pr.kind WHEN 'wholesaler' THEN 1 WHEN 'site' THEN 2 ELSE 3 END, pr.name,
                pr.partyid`,
-    [incidentid, company, partyid],
+    [incidentid, company],
   );
   return rows.map(party);
 }
