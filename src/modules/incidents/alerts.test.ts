@@ -153,7 +153,8 @@ describe('POST /incidents/alerts: name and brand', () => {
     const exact = await product(`${w} Crème brûlée`, 'Maison Dupont');
     const close = await product(`${w} creme brulee twin pack`, 'Maison Dupont');
     const otherBrand = await product(`${w} Crème brûlée`, 'Discount Desserts');
-    const far = await product(`${word()} creme caramel pots vanilla bourbon`);
+    // No random word of its own: those share trigrams (their prefix, the clock's digits) with the alert's.
+    const far = await product('Vanilla bourbon creme caramel pots, Madagascar');
     await lots(exact.gtin, [['CB1', '2026-09-01T08:00:00.000Z']]);
     const a = await alert({ productname: `${w.toUpperCase()} CREME-BRULEE`, brand: 'maison dupont' });
     const scores = Object.fromEntries(a.matches.map((m) => [m.psid, m.score]));
