@@ -135,6 +135,15 @@ export interface Locked {
   title: string;
 }
 
+/** The scope an incident was opened with. */
+export async function scopeOf(q: Queryable, incidentid: number): Promise<IncidentScope | undefined> {
+  const { rows } = await q.query<{ scope: IncidentScope }>(
+    'SELECT scope FROM incidents WHERE incidentid = $1',
+    [incidentid],
+  );
+  return rows[0]?.scope;
+}
+
 export async function lockIncident(tx: Tx, incidentid: number): Promise<Locked | undefined> {
   const { rows } = await tx.query<Locked>(
     `SELECT incidentid, kind, status, ackwithin, scope, title FROM incidents WHERE incidentid = $1 FOR UPDATE`,

@@ -71,7 +71,7 @@ export async function incidentsRoutes(
     },
     async (request, reply) => {
       const userid = principalOf(request).userid ?? null;
-      const id = await request.db.transaction((tx) => service.openIncident(tx, request.body, userid));
+      const id = await service.openIncident(request.db, request.body, userid);
       reply.code(201);
       return { success: true as const, data: await read(request.db, id, null) };
     },
@@ -171,7 +171,7 @@ export async function incidentsRoutes(
     },
     async (request) => {
       const id = request.params.incidentid;
-      const changes = await request.db.transaction((tx) => service.rescope(tx, id));
+      const changes = await service.rescope(request.db, id);
       const [added, removed, changed] = await Promise.all([
         service.partiesById(request.db, id, changes.added),
         service.partiesById(request.db, id, changes.removed),

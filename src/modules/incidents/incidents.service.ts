@@ -1,4 +1,4 @@
-import type { Queryable, Tx } from '../../db/index.js';
+import type { Db, Queryable, Tx } from '../../db/index.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { holdItems, releaseHolds } from '../catalogues/holds.repository.js';
 import * as repo from './incidents.repository.js';
@@ -11,7 +11,7 @@ import {
 } from './incidents.schemas.js';
 import { cancelMails, queueNotices } from './notices.repository.js';
 import { noticeMessage } from './incidents.workers.js';
-import { scopeIncident } from './scope.service.js';
+import { scopeIncident, type Scoped } from './scope.service.js';
 import { normaliseGtin } from '../../lib/gs1.js';
 
 const UNIT_SECONDS: Record<string, number> = { '': 1, s: 1, m: 60, h: 3600, d: 86_400 };
@@ -42,14 +42,26 @@ const heldGtins = (body: Pick<CreateIncidentBody, 'kind' | 'scope'>) =>
     ? []
     : (body.scope.gtins ?? []).map((g) => normaliseGtin(g)).filter((g): g is string => g !== undefined);
 
-/** Opens an incident: scoped at once (the forward traces), its parties stored, its catalogue holds put. */
+/**
+ * Opens an incident: scoped at once (the forward traces, read outside the transaction: the trace runs its lookups side
+ * by side on the pool), then stored with its parties and its catalogue holds in one transaction.
+ */
 export async function openIncident(
-  tx: Tx,
+  db: Db,
   body: CreateIncidentBody,
   openedby: number | null,
 ): Promise<number> {
-  const ackwithin = ackSeconds(body.ackwithin, body.kind);
-  const scoped = await scopeIncident(tx, body.scope);
+  const scoped = await scopeIncident(db, body.scope);
+  return db.transaction((tx) => storeIncident(tx, body, scoped, openedby));
+}
+
+/** The incident as scoped, stored with its parties, its first steps and its catalogue holds. */
+export async function storeIncident(
+  tx: Tx,
+  body: CreateIncidentBody,
+  scoped: Scoped,
+  openedby: number | null,
+): Promise<number> {
   const incidentid = await repo.insertIncident(tx, {
     kind: body.kind,
     title: body.title,
@@ -58,7 +70,7 @@ export async function openIncident(
     severity: body.severity,
     scope: body.scope,
     roots: scoped.roots,
-    ackwithin,
+    ackwithin: ackSeconds(body.ackwithin, body.kind),
     affected: scoped.affected,
     truncated: scoped.truncated,
     scopeMs: scoped.ms,
@@ -86,13 +98,24 @@ async function locked(tx: Tx, incidentid: number) {
 
 /** Scopes again (events may have arrived): parties added, dropped from scope, or with a new quantity. */
 export async function rescope(
+  db: Db,
+  incidentid: number,
+): Promise<{ added: number[]; removed: number[]; changed: number[] }> {
+  // Traced outside the transaction (as when opened); the incident is then locked, checked and written.
+  const scope = await repo.scopeOf(db, incidentid);
+  if (scope === undefined) throw new NotFound(INCIDENT_NOT_FOUND);
+  const scoped = await scopeIncident(db, scope);
+  return db.transaction((tx) => storeRescope(tx, incidentid, scoped));
+}
+
+async function storeRescope(
   tx: Tx,
   incidentid: number,
+  scoped: Scoped,
 ): Promise<{ added: number[]; removed: number[]; changed: number[] }> {
   const incident = await locked(tx, incidentid);
   if (incident.status === 'closed') throw new Conflict(INCIDENT_CLOSED);
   const before = await repo.partyKeys(tx, incidentid);
-  const scoped = await scopeIncident(tx, incident.scope);
   await repo.updateIncident(tx, incidentid, {
     roots: scoped.roots,
     affected: scoped.affected,
