@@ -2372,6 +2372,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/incidents/{incidentid}/parties': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The board: each party, its notice (sent, delivered, acknowledged, overdue), its quantities
+     * @description Minimum key level: 1.
+     */
+    get: operations['listIncidentParties'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/reconciliation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Quantity received (from the events) against quantity reported, per party and in total
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentReconciliation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/incidents/{incidentid}/timeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIncidentTimeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/incidents': {
     parameters: {
       query?: never;
@@ -2504,66 +2564,6 @@ export interface paths {
      * @description Minimum key level: 3.
      */
     post: operations['closeIncident'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/incidents/{incidentid}/parties': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The board: each party, its notice (sent, delivered, acknowledged, overdue), its quantities
-     * @description Minimum key level: 1.
-     */
-    get: operations['listIncidentParties'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/incidents/{incidentid}/reconciliation': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Quantity received (from the events) against quantity reported, per party and in total
-     * @description Minimum key level: 1.
-     */
-    get: operations['getIncidentReconciliation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/incidents/{incidentid}/timeline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement
-     * @description Minimum key level: 1.
-     */
-    get: operations['getIncidentTimeline'];
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4952,6 +4952,65 @@ export interface components {
        */
       eventcount: number;
     };
+    IncidentParty: {
+      /** Format: int32 */
+      partyid: number;
+      /** @enum {string} */
+      kind: 'wholesaler' | 'site' | 'supplier';
+      /**
+       * Format: int32
+       * @description Its wholesalerid, siteid or companyid
+       */
+      refid: number;
+      /** Format: int32 */
+      companyid: number | null;
+      name: string;
+      /** @description Its contact: null when none is on record (no email can be sent) */
+      email: string | null;
+      received: number | null;
+      uom: string | null;
+      /** @description false: a rescope no longer reaches it */
+      inscope: boolean;
+      notice: {
+        /** Format: int32 */
+        noticeid: number;
+        /**
+         * Format: int32
+         * @description How many times it was sent (2: sent again, overdue)
+         */
+        sends: number;
+        sent_at: string;
+        resent_at: string | null;
+        due_at: string;
+        /** @description When the webhook delivery succeeded or the email was accepted */
+        delivered_at: string | null;
+        /** @description Its webhook delivery’s status (a wholesaler with a webhook) */
+        webhook: string | null;
+        /** @description Its email’s status: pending, sending, sent, cancelled */
+        email: string | null;
+        acknowledged_at: string | null;
+        overdue: boolean;
+        escalated_at: string | null;
+      } | null;
+      report: {
+        onhand: number;
+        sold: number;
+        destroyed: number;
+        returned: number;
+        note: string;
+        reported_at: string;
+      } | null;
+      /**
+       * Format: int32
+       * @description How many reports it made (the last counts)
+       */
+      reports: number;
+      /** @description onhand + sold + destroyed + returned of its last report */
+      reported: number | null;
+      accounted_pct: number | null;
+      /** @description Received a quantity and has not accounted for all of it */
+      short: boolean;
+    };
     Incident: {
       /** Format: int32 */
       incidentid: number;
@@ -5087,65 +5146,6 @@ export interface components {
          */
         last_ack_ms: number | null;
       };
-    };
-    IncidentParty: {
-      /** Format: int32 */
-      partyid: number;
-      /** @enum {string} */
-      kind: 'wholesaler' | 'site' | 'supplier';
-      /**
-       * Format: int32
-       * @description Its wholesalerid, siteid or companyid
-       */
-      refid: number;
-      /** Format: int32 */
-      companyid: number | null;
-      name: string;
-      /** @description Its contact: null when none is on record (no email can be sent) */
-      email: string | null;
-      received: number | null;
-      uom: string | null;
-      /** @description false: a rescope no longer reaches it */
-      inscope: boolean;
-      notice: {
-        /** Format: int32 */
-        noticeid: number;
-        /**
-         * Format: int32
-         * @description How many times it was sent (2: sent again, overdue)
-         */
-        sends: number;
-        sent_at: string;
-        resent_at: string | null;
-        due_at: string;
-        /** @description When the webhook delivery succeeded or the email was accepted */
-        delivered_at: string | null;
-        /** @description Its webhook delivery’s status (a wholesaler with a webhook) */
-        webhook: string | null;
-        /** @description Its email’s status: pending, sending, sent, cancelled */
-        email: string | null;
-        acknowledged_at: string | null;
-        overdue: boolean;
-        escalated_at: string | null;
-      } | null;
-      report: {
-        onhand: number;
-        sold: number;
-        destroyed: number;
-        returned: number;
-        note: string;
-        reported_at: string;
-      } | null;
-      /**
-       * Format: int32
-       * @description How many reports it made (the last counts)
-       */
-      reports: number;
-      /** @description onhand + sold + destroyed + returned of its last report */
-      reported: number | null;
-      accounted_pct: number | null;
-      /** @description Received a quantity and has not accounted for all of it */
-      short: boolean;
     };
     /** @description A specification (or a GTIN seen in events) the alert matches */
     AlertMatch: {
@@ -19947,6 +19947,301 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listIncidentParties: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of IncidentParty */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "partyid": 1,
+           *           "kind": "wholesaler",
+           *           "refid": 1,
+           *           "companyid": 2,
+           *           "name": "name text",
+           *           "email": "ann.baker@example.org",
+           *           "received": 1.5,
+           *           "uom": "uom text",
+           *           "inscope": true,
+           *           "notice": {
+           *             "noticeid": 1,
+           *             "sends": 1,
+           *             "sent_at": "2026-03-14 09:30:00",
+           *             "resent_at": "2026-03-14 09:30:00",
+           *             "due_at": "2026-03-14 09:30:00",
+           *             "delivered_at": "2026-03-14 09:30:00",
+           *             "webhook": "webhook text",
+           *             "email": "ann.baker@example.org",
+           *             "acknowledged_at": "2026-03-14 09:30:00",
+           *             "overdue": true,
+           *             "escalated_at": "2026-03-14 09:30:00"
+           *           },
+           *           "report": {
+           *             "onhand": 1.5,
+           *             "sold": 1.5,
+           *             "destroyed": 1.5,
+           *             "returned": 1.5,
+           *             "note": "note text",
+           *             "reported_at": "2026-03-14 09:30:00"
+           *           },
+           *           "reports": 1,
+           *           "reported": 1.5,
+           *           "accounted_pct": 1.5,
+           *           "short": true
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['IncidentParty'][];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncidentReconciliation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: quantity received (from the events) against quantity reported, per party and in total */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "received": 1.5,
+           *         "reported": 1.5,
+           *         "accounted": 1.5,
+           *         "accounted_pct": 1.5,
+           *         "short": [
+           *           1
+           *         ],
+           *         "parties": [
+           *           {
+           *             "partyid": 1,
+           *             "name": "name text",
+           *             "kind": "kind text",
+           *             "received": 1.5,
+           *             "uom": "uom text",
+           *             "reported": 1.5,
+           *             "accounted_pct": 1.5,
+           *             "short": true
+           *           }
+           *         ],
+           *         "over_time": [
+           *           {
+           *             "at": "at text",
+           *             "accounted_pct": 1.5
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              received: number;
+              reported: number;
+              accounted: number;
+              accounted_pct: number | null;
+              /** @description The parties short of their quantity */
+              short: number[];
+              parties: {
+                /** Format: int32 */
+                partyid: number;
+                name: string;
+                kind: string;
+                received: number | null;
+                uom: string | null;
+                reported: number | null;
+                accounted_pct: number | null;
+                short: boolean;
+              }[];
+              over_time: {
+                at: string;
+                accounted_pct: number;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIncidentTimeline: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The incident */
+        incidentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "steps": [
+           *           {
+           *             "at": "at text",
+           *             "step": "step text",
+           *             "partyid": 1,
+           *             "party": "party text",
+           *             "detail": "detail text"
+           *           }
+           *         ],
+           *         "measures": {
+           *           "scope_ms": 1,
+           *           "notify_ms": 1,
+           *           "last_ack_ms": 1
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              steps: {
+                at: string;
+                /** @description opened, scoped, rescoped, notify, notice_sent, delivered, acknowledged, overdue, escalated, contained, closed */
+                step: string;
+                /** Format: int32 */
+                partyid: number | null;
+                party: string | null;
+                detail: string | null;
+              }[];
+              measures: {
+                /**
+                 * Format: int32
+                 * @description Time the last scoping took (the forward traces), in ms
+                 */
+                scope_ms: number;
+                /**
+                 * Format: int32
+                 * @description From the notify to the last notice delivered (webhook) or sent (email), in ms
+                 */
+                notify_ms: number | null;
+                /**
+                 * Format: int32
+                 * @description From the notify to the last party’s first acknowledgement, in ms
+                 */
+                last_ack_ms: number | null;
+              };
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   listIncidents: {
     parameters: {
       query?: {
@@ -21464,301 +21759,6 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  listIncidentParties: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
-        'If-None-Match'?: components['parameters']['IfNoneMatch'];
-      };
-      path: {
-        /** @description The incident */
-        incidentid: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success: a list of IncidentParty */
-      200: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": [
-           *         {
-           *           "partyid": 1,
-           *           "kind": "wholesaler",
-           *           "refid": 1,
-           *           "companyid": 2,
-           *           "name": "name text",
-           *           "email": "ann.baker@example.org",
-           *           "received": 1.5,
-           *           "uom": "uom text",
-           *           "inscope": true,
-           *           "notice": {
-           *             "noticeid": 1,
-           *             "sends": 1,
-           *             "sent_at": "2026-03-14 09:30:00",
-           *             "resent_at": "2026-03-14 09:30:00",
-           *             "due_at": "2026-03-14 09:30:00",
-           *             "delivered_at": "2026-03-14 09:30:00",
-           *             "webhook": "webhook text",
-           *             "email": "ann.baker@example.org",
-           *             "acknowledged_at": "2026-03-14 09:30:00",
-           *             "overdue": true,
-           *             "escalated_at": "2026-03-14 09:30:00"
-           *           },
-           *           "report": {
-           *             "onhand": 1.5,
-           *             "sold": 1.5,
-           *             "destroyed": 1.5,
-           *             "returned": 1.5,
-           *             "note": "note text",
-           *             "reported_at": "2026-03-14 09:30:00"
-           *           },
-           *           "reports": 1,
-           *           "reported": 1.5,
-           *           "accounted_pct": 1.5,
-           *           "short": true
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: components['schemas']['IncidentParty'][];
-          };
-        };
-      };
-      /** @description Not modified: the If-None-Match ETag is still current */
-      304: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getIncidentReconciliation: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
-        'If-None-Match'?: components['parameters']['IfNoneMatch'];
-      };
-      path: {
-        /** @description The incident */
-        incidentid: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success: quantity received (from the events) against quantity reported, per party and in total */
-      200: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "received": 1.5,
-           *         "reported": 1.5,
-           *         "accounted": 1.5,
-           *         "accounted_pct": 1.5,
-           *         "short": [
-           *           1
-           *         ],
-           *         "parties": [
-           *           {
-           *             "partyid": 1,
-           *             "name": "name text",
-           *             "kind": "kind text",
-           *             "received": 1.5,
-           *             "uom": "uom text",
-           *             "reported": 1.5,
-           *             "accounted_pct": 1.5,
-           *             "short": true
-           *           }
-           *         ],
-           *         "over_time": [
-           *           {
-           *             "at": "at text",
-           *             "accounted_pct": 1.5
-           *           }
-           *         ]
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              received: number;
-              reported: number;
-              accounted: number;
-              accounted_pct: number | null;
-              /** @description The parties short of their quantity */
-              short: number[];
-              parties: {
-                /** Format: int32 */
-                partyid: number;
-                name: string;
-                kind: string;
-                received: number | null;
-                uom: string | null;
-                reported: number | null;
-                accounted_pct: number | null;
-                short: boolean;
-              }[];
-              over_time: {
-                at: string;
-                accounted_pct: number;
-              }[];
-            };
-          };
-        };
-      };
-      /** @description Not modified: the If-None-Match ETag is still current */
-      304: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      429: components['responses']['TooManyRequests'];
-      500: components['responses']['InternalError'];
-      503: components['responses']['Unavailable'];
-    };
-  };
-  getIncidentTimeline: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
-        'If-None-Match'?: components['parameters']['IfNoneMatch'];
-      };
-      path: {
-        /** @description The incident */
-        incidentid: number;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Success: every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement */
-      200: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "success": true,
-           *       "data": {
-           *         "steps": [
-           *           {
-           *             "at": "at text",
-           *             "step": "step text",
-           *             "partyid": 1,
-           *             "party": "party text",
-           *             "detail": "detail text"
-           *           }
-           *         ],
-           *         "measures": {
-           *           "scope_ms": 1,
-           *           "notify_ms": 1,
-           *           "last_ack_ms": 1
-           *         }
-           *       }
-           *     }
-           */
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              steps: {
-                at: string;
-                /** @description opened, scoped, rescoped, notify, notice_sent, delivered, acknowledged, overdue, escalated, contained, closed */
-                step: string;
-                /** Format: int32 */
-                partyid: number | null;
-                party: string | null;
-                detail: string | null;
-              }[];
-              measures: {
-                /**
-                 * Format: int32
-                 * @description Time the last scoping took (the forward traces), in ms
-                 */
-                scope_ms: number;
-                /**
-                 * Format: int32
-                 * @description From the notify to the last notice delivered (webhook) or sent (email), in ms
-                 */
-                notify_ms: number | null;
-                /**
-                 * Format: int32
-                 * @description From the notify to the last party’s first acknowledgement, in ms
-                 */
-                last_ack_ms: number | null;
-              };
-            };
-          };
-        };
-      };
-      /** @description Not modified: the If-None-Match ETag is still current */
-      304: {
-        headers: {
-          ETag: components['headers']['ETag'];
-          RateLimit: components['headers']['RateLimit'];
-          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

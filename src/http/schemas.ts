@@ -75,3 +75,10 @@ export const Flag01 = Type.Integer({ minimum: 0, maximum: 1 });
 
 export const Timestamp = Type.String({ description: 'YYYY-MM-DD HH:MM:SS (UTC)' });
 export const NullableTimestamp = Nullable(Timestamp);
+
+/**
+ * One of some words: a string with an `enum`, not a union of literals, so that the serializer writes it without
+ * trying each branch (a trace answers thousands of nodes and edges).
+ */
+export const Words = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });

@@ -2,7 +2,9 @@ import type { App } from '../../app-context.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { responses } from '../../http/schemas.js';
 import * as repo from './incidents.repository.js';
-import { AckAnswer, AckBody, AckParams, AckView, INCIDENT_CLOSED, tags } from './incidents.schemas.js';
+import * as partiesRepo from './parties.repository.js';
+import { INCIDENT_CLOSED, tags } from './incidents.schemas.js';
+import { AckAnswer, AckBody, AckParams, AckView } from './ack.schemas.js';
 import type { IncidentWorkers } from './incidents.workers.js';
 import { hashOf, newToken, noticeOfToken, recordReport, type TokenNotice } from './notices.repository.js';
 
@@ -41,7 +43,7 @@ export async function ackRoutes(app: App, workers: IncidentWorkers): Promise<voi
     async (request) => {
       const n = usable(await noticeOfToken(request.db, hashOf(request.params.token), false));
       const incident = (await repo.findIncident(request.db, n.incidentid, null))!;
-      const party = (await repo.findParty(request.db, n.incidentid, n.partyid))!;
+      const party = (await partiesRepo.findParty(request.db, n.incidentid, n.partyid))!;
       return {
         success: true as const,
         data: {

@@ -7,6 +7,7 @@ import { postOrPut } from '../../http/routes.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { companyScope } from '../../http/scope.js';
 import { ackRoutes } from './ack.routes.js';
+import { boardRoutes } from './board.routes.js';
 import { alertsRoutes } from './alerts.routes.js';
 import { incidentReportRoutes } from './report.routes.js';
 import type { IncidentWorkers } from './incidents.workers.js';
@@ -21,15 +22,11 @@ import {
   IncidentParams,
   ListIncidentsQuery,
   NotifyAnswer,
-  PartyList,
-  Reconciliation,
   RescopeAnswer,
   tags,
-  Timeline,
   UpdateIncidentBody,
 } from './incidents.schemas.js';
 import * as service from './incidents.service.js';
-import { reconciliation } from './reconcile.js';
 
 const cursors = idCursor('i');
 const DESCRIPTION = 'docs/incidents.md';
@@ -44,13 +41,9 @@ export async function incidentsRoutes(
   await ackRoutes(app, workers.incidents);
   await alertsRoutes(app, ctx);
   await incidentReportRoutes(app, ctx);
+  await boardRoutes(app);
 
-  /** The incident as the caller may see it (a supplier: one with a party of its company, its own part). */
-  const read = async (db: Parameters<typeof repo.findIncident>[0], id: number, company: number | null) => {
-    const found = await repo.findIncident(db, id, company);
-    if (!found) throw new NotFound(INCIDENT_NOT_FOUND);
-    return found;
-  };
+  const read = service.visibleIncident;
 
   app.post(
     '/incidents',
@@ -244,84 +237,6 @@ export async function incidentsRoutes(
       const id = request.params.incidentid;
       await request.db.transaction((tx) => service.close(tx, id, request.body.closurenote));
       return { success: true as const, data: await read(request.db, id, null) };
-    },
-  );
-
-  app.get(
-    '/incidents/:incidentid/parties',
-    {
-      config: { level: 1, supplier: 'company' },
-      schema: {
-        operationId: 'listIncidentParties',
-        tags,
-        summary: 'The board: each party, its notice (sent, delivered, acknowledged, overdue), its quantities',
-        params: IncidentParams,
-        response: responses({ 200: PartyList }, [404]),
-      },
-    },
-    async (request) => {
-      const company = companyScope(request) ?? null;
-      await read(request.db, request.params.incidentid, company);
-      return {
-        success: true as const,
-        data: await repo.listParties(request.db, request.params.incidentid, company),
-      };
-    },
-  );
-
-  app.get(
-    '/incidents/:incidentid/reconciliation',
-    {
-      config: { level: 1, supplier: 'company' },
-      schema: {
-        operationId: 'getIncidentReconciliation',
-        tags,
-        summary: 'Quantity received (from the events) against quantity reported, per party and in total',
-        params: IncidentParams,
-        response: responses({ 200: Reconciliation }, [404]),
-      },
-    },
-    async (request) => {
-      const id = request.params.incidentid;
-      const company = companyScope(request) ?? null;
-      await read(request.db, id, company);
-      const [parties, reports] = await Promise.all([
-        repo.listParties(request.db, id, company),
-        repo.reportsInOrder(request.db, id),
-      ]);
-      const mine = new Set(parties.map((p) => p.partyid));
-      const inOrder = reports
-        .filter((r) => mine.has(r.partyid))
-        .map((r) => ({ partyid: r.partyid, at: new Date(r.at), reported: Number(r.reported) }));
-      return { success: true as const, data: reconciliation(parties, inOrder) };
-    },
-  );
-
-  app.get(
-    '/incidents/:incidentid/timeline',
-    {
-      config: { level: 1, supplier: 'company' },
-      schema: {
-        operationId: 'getIncidentTimeline',
-        tags,
-        summary:
-          'Every step stamped, and the measures: time to scope, to notify all, to the last acknowledgement',
-        params: IncidentParams,
-        response: responses({ 200: Timeline }, [404]),
-      },
-    },
-    async (request) => {
-      const id = request.params.incidentid;
-      const company = companyScope(request) ?? null;
-      const incident = await read(request.db, id, company);
-      const steps = await repo.timelineSteps(request.db, id, company);
-      return {
-        success: true as const,
-        data: {
-          steps: steps.map((s) => ({ ...s, at: new Date(s.at).toISOString() })),
-          measures: incident.measures,
-        },
-      };
     },
   );
 }

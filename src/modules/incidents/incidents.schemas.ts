@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { component } from '../../http/openapi.js';
+import { Measures, Party } from './board.schemas.js';
 import { CursorPagination, CursorQuery, Page } from '../../http/paging.js';
-import { Id, NullInt, NullNum, NullStr, Nullable, Ok } from '../../http/schemas.js';
+import { Id, NullInt, NullNum, NullStr, Ok, Words } from '../../http/schemas.js';
 
 export const tags = ['Incidents'];
 
@@ -9,8 +10,6 @@ export const INCIDENT_NOT_FOUND = 'Incident not found';
 export const INCIDENT_CLOSED = 'Incident closed';
 
 const opt = Type.Optional;
-const Words = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 export const KINDS = ['recall', 'withdrawal', 'mock'] as const;
 export const HAZARDS = [
@@ -153,12 +152,6 @@ export const AffectedSet = Type.Object(
 );
 export type AffectedSet = Static<typeof AffectedSet>;
 
-const Measures = Type.Object({
-  scope_ms: Type.Integer({ description: 'Time the last scoping took (the forward traces), in ms' }),
-  notify_ms: NullInt('From the notify to the last notice delivered (webhook) or sent (email), in ms'),
-  last_ack_ms: NullInt('From the notify to the last party’s first acknowledgement, in ms'),
-});
-
 export const Incident = component(
   'Incident',
   Type.Object({
@@ -214,53 +207,6 @@ export const IncidentList = Type.Object({
   pagination: CursorPagination,
 });
 
-const NoticeState = Type.Object({
-  noticeid: Type.Integer(),
-  sends: Type.Integer({ description: 'How many times it was sent (2: sent again, overdue)' }),
-  sent_at: Type.String(),
-  resent_at: NullStr(),
-  due_at: Type.String(),
-  delivered_at: NullStr('When the webhook delivery succeeded or the email was accepted'),
-  webhook: NullStr('Its webhook delivery’s status (a wholesaler with a webhook)'),
-  email: NullStr('Its email’s status: pending, sending, sent, cancelled'),
-  acknowledged_at: NullStr(),
-  overdue: Type.Boolean(),
-  escalated_at: NullStr(),
-});
-
-export const Report = Type.Object({
-  onhand: Type.Number(),
-  sold: Type.Number(),
-  destroyed: Type.Number(),
-  returned: Type.Number(),
-  note: Type.String(),
-  reported_at: Type.String(),
-});
-
-export const Party = component(
-  'IncidentParty',
-  Type.Object({
-    partyid: Type.Integer(),
-    kind: Words(['wholesaler', 'site', 'supplier']),
-    refid: Type.Integer({ description: 'Its wholesalerid, siteid or companyid' }),
-    companyid: NullInt(),
-    name: Type.String(),
-    email: NullStr('Its contact: null when none is on record (no email can be sent)'),
-    received: NullNum(),
-    uom: NullStr(),
-    inscope: Type.Boolean({ description: 'false: a rescope no longer reaches it' }),
-    notice: Nullable(NoticeState),
-    report: Nullable(Report),
-    reports: Type.Integer({ description: 'How many reports it made (the last counts)' }),
-    reported: NullNum('onhand + sold + destroyed + returned of its last report'),
-    accounted_pct: NullNum(),
-    short: Type.Boolean({ description: 'Received a quantity and has not accounted for all of it' }),
-  }),
-);
-export type Party = Static<typeof Party>;
-
-export const PartyList = Ok(Type.Array(Party));
-
 export const RescopeAnswer = Ok(
   Type.Object({
     incident: Incident,
@@ -278,91 +224,5 @@ export const NotifyAnswer = Ok(
     queued: Type.Integer({
       description: 'Notices queued by this call (parties already notified are not again)',
     }),
-  }),
-);
-
-export const Reconciliation = Ok(
-  Type.Object({
-    received: Type.Number(),
-    reported: Type.Number(),
-    accounted: Type.Number(),
-    accounted_pct: NullNum(),
-    short: Type.Array(Type.Integer(), { description: 'The parties short of their quantity' }),
-    parties: Type.Array(
-      Type.Object({
-        partyid: Type.Integer(),
-        name: Type.String(),
-        kind: Type.String(),
-        received: NullNum(),
-        uom: NullStr(),
-        reported: NullNum(),
-        accounted_pct: NullNum(),
-        short: Type.Boolean(),
-      }),
-    ),
-    over_time: Type.Array(Type.Object({ at: Type.String(), accounted_pct: Type.Number() })),
-  }),
-);
-
-export const Timeline = Ok(
-  Type.Object({
-    steps: Type.Array(
-      Type.Object({
-        at: Type.String(),
-        step: Type.String({
-          description:
-            'opened, scoped, rescoped, notify, notice_sent, delivered, acknowledged, overdue, escalated, ' +
-            'contained, closed',
-        }),
-        partyid: NullInt(),
-        party: NullStr(),
-        detail: NullStr(),
-      }),
-    ),
-    measures: Measures,
-  }),
-);
-
-export const AckParams = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 100, description: 'The notice’s acknowledgement link' }),
-});
-
-const Quantity = Type.Number({ minimum: 0, maximum: 1e12 });
-
-export const AckBody = Type.Object(
-  {
-    onhand: Quantity,
-    sold: Quantity,
-    destroyed: Quantity,
-    returned: Quantity,
-    note: opt(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false, description: 'Quantities in the unit of what the party received' },
-);
-export type AckBody = Static<typeof AckBody>;
-
-export const AckView = Ok(
-  Type.Object({
-    incident: Type.Object({
-      title: Type.String(),
-      kind: Words(KINDS),
-      exercise: Type.Boolean(),
-      hazard: Words(HAZARDS),
-      description: Type.String(),
-      status: Words(STATUSES),
-    }),
-    party: Type.Object({ name: Type.String(), kind: Type.String() }),
-    lots: Type.Array(Type.Object({ gtin: NullStr(), lot: NullStr(), productname: NullStr() })),
-    received: NullNum(),
-    uom: NullStr(),
-    acknowledged_at: NullStr(),
-    report: Nullable(Report),
-  }),
-);
-
-export const AckAnswer = Ok(
-  Type.Object({
-    report: Report,
-    token: Type.String({ description: 'The next link’s token: this one is used; send a correction with it' }),
   }),
 );

@@ -2,13 +2,14 @@ import type { Db, Queryable, Tx } from '../../db/index.js';
 import { Conflict, NotFound, ValidationError } from '../../http/errors.js';
 import { holdItems, releaseHolds } from '../catalogues/holds.repository.js';
 import * as repo from './incidents.repository.js';
+import * as partiesRepo from './parties.repository.js';
 import {
   INCIDENT_CLOSED,
   INCIDENT_NOT_FOUND,
   type CreateIncidentBody,
   type IncidentStatus,
-  type Party,
 } from './incidents.schemas.js';
+import { type Party } from './board.schemas.js';
 import { cancelMails, queueNotices } from './notices.repository.js';
 import { noticeMessage } from './incidents.workers.js';
 import { scopeIncident, type Scoped } from './scope.service.js';
@@ -186,5 +187,12 @@ export async function close(tx: Tx, incidentid: number, closurenote: string): Pr
 export async function partiesById(q: Queryable, incidentid: number, ids: number[]): Promise<Party[]> {
   if (ids.length === 0) return [];
   const wanted = new Set(ids);
-  return (await repo.listParties(q, incidentid, null)).filter((p) => wanted.has(p.partyid));
+  return (await partiesRepo.listParties(q, incidentid, null)).filter((p) => wanted.has(p.partyid));
+}
+
+/** The incident as the caller may see it (a supplier: one with a party of its company, its own part); else 404. */
+export async function visibleIncident(q: Queryable, incidentid: number, company: number | null) {
+  const found = await repo.findIncident(q, incidentid, company);
+  if (!found) throw new NotFound(INCIDENT_NOT_FOUND);
+  return found;
 }

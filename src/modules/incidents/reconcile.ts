@@ -1,4 +1,4 @@
-import type { Party } from './incidents.schemas.js';
+import type { Party } from './board.schemas.js';
 
 /** A party's quantity as the reconciliation counts it. */
 interface Counted {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StepRow } from './incidents.repository.js';
+import type { StepRow } from './parties.repository.js';
 import type { Incident } from './incidents.schemas.js';
 import {
   buildIncidentReport,

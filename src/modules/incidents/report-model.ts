@@ -3,8 +3,9 @@
  * answers (the incident with its measures and accounted share, the parties, the timeline's steps, the
  * reconciliation), never computing them a second way.
  */
-import type { StepRow } from './incidents.repository.js';
-import type { Incident, Party } from './incidents.schemas.js';
+import type { StepRow } from './parties.repository.js';
+import type { Incident } from './incidents.schemas.js';
+import type { Party } from './board.schemas.js';
 import type { reconciliation } from './reconcile.js';
 
 export type ReportReconciliation = ReturnType<typeof reconciliation>;

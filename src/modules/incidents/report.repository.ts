@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { findIncident, listParties, reportsInOrder, timelineSteps } from './incidents.repository.js';
+import { findIncident } from './incidents.repository.js';
+import { listParties, reportsInOrder, timelineSteps } from './parties.repository.js';
 import type { IncidentReportRows } from './report-model.js';
 import { reconciliation } from './reconcile.js';
 

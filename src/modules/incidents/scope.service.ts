@@ -4,7 +4,7 @@ import { normaliseGtin } from '../../lib/gs1.js';
 import { trace } from '../trace/trace.service.js';
 import { bound, traceRoot } from '../trace/trace-input.js';
 import type { TraceGraph } from '../trace/trace.schemas.js';
-import { contactsOf, lotsOfScope, siteGln } from './incidents.repository.js';
+import { contactsOf, lotsOfScope, siteGln } from './scope.repository.js';
 import type { AffectedSet, IncidentScope } from './incidents.schemas.js';
 
 /** At most this many lots are traced for one incident: more is a scope to narrow. */

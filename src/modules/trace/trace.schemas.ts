@@ -1,18 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { component } from '../../http/openapi.js';
-import { NullNum, NullStr, Nullable, Ok } from '../../http/schemas.js';
+import { NullNum, NullStr, Nullable, Ok, Words } from '../../http/schemas.js';
 
 export const tags = ['Trace'];
 
 const opt = Type.Optional;
 const Str = (description: string) => Type.String({ description });
 const Int = (description: string) => Type.Integer({ description });
-/**
- * One of some words: a string with an `enum`, not a union of literals, so that the serializer writes it without
- * trying each branch (a trace answers thousands of nodes and edges).
- */
-const Words = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
 
 export const TraceQuery = Type.Object(
   {
