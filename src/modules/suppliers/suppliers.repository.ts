@@ -23,7 +23,7 @@ export async function findSupplier(q: Queryable, id: number): Promise<SupplierRe
                    FROM sites s WHERE s.companyid = c.companyid), '[]'::json) AS sites,
        (SELECT json_build_object('saqid', q.saqid, 'status', q.status, 'created', api_ts(q.created),
                                  'lastupdated', api_ts(q.lastupdated))
-          FROM saqs q WHERE q.companyid = c.companyid) AS saq,
+          FROM saqs q WHERE q.companyid = c.companyid ORDER BY q.saqid DESC LIMIT 1) AS saq,
        COALESCE((SELECT json_agg(json_build_object(
                    'userid', u.userid, 'emailaddress', u.emailaddress, 'firstname', u.firstname,
                    'lastname', u.lastname, 'mobileno', u.mobileno, 'departmentid', u.departmentid,
