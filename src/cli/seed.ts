@@ -47,6 +47,8 @@ sizes (docs/cli.md gives how long they take).
   --scale  the data set, as the first argument does (npm run seed -- --scale medium)
   --seed   the generator's seed (default 1): the same seed and day give the same data set
   --as-of  the day the data set treats as today (default: today, UTC)
+  --no-epcis  leave the EPCIS events out (a benchmark of suppliers, audits or approvals needs none of them;
+           large's ten million take most of its time)
 
 It refuses a database that already holds suppliers, newlines, audits or users besides the seeded
 administrator: use a new DATA_DIR (or database). The database is the server's: DATABASE_URL, or else
@@ -57,12 +59,19 @@ export interface SeedArgs {
   scale: string;
   seed: number;
   asOf: Date;
+  /** false: no EPCIS events (`--no-epcis`). */
+  epcis?: boolean;
 }
 
 function seedArgs(argv: string[]): SeedArgs {
   const { values, positionals } = parse(
     argv,
-    { seed: { type: 'string' }, 'as-of': { type: 'string' }, scale: { type: 'string' } },
+    {
+      seed: { type: 'string' },
+      'as-of': { type: 'string' },
+      scale: { type: 'string' },
+      'no-epcis': { type: 'boolean' },
+    },
     true,
   );
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
@@ -74,7 +83,8 @@ function seedArgs(argv: string[]): SeedArgs {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOfText) || Number.isNaN(asOf.getTime())) {
     throw new UsageError(`--as-of must be a date YYYY-MM-DD, got "${asOfText}"`);
   }
-  return { scale, seed: intOption('seed', values.seed, 0, 4294967295) ?? 1, asOf };
+  const seed = intOption('seed', values.seed, 0, 4294967295) ?? 1;
+  return { scale, seed, asOf, epcis: values['no-epcis'] !== true };
 }
 
 /** What the database holds already, besides what migrations seed. */
@@ -126,7 +136,7 @@ export async function seed(db: Db, args: SeedArgs): Promise<Tally> {
         if (done < 2 * scale.batch && scale.suppliers > scale.batch)
           await tx.query(`ANALYZE ${SEEDED_TABLES}`);
       }
-      await seedEpcis(ctx, scale.epcis, tally);
+      if (args.epcis !== false) await seedEpcis(ctx, scale.epcis, tally);
       return tally;
     },
     { 'ft.change': context },
