@@ -191,6 +191,26 @@ describe('foodtrace seed demo', { timeout: 300_000 }, () => {
     }
   });
 
+  it('--no-epcis leaves the EPCIS events out and the rest as the same seed makes it', async () => {
+    const other = await cliDatabase();
+    try {
+      const run = await runCli(['seed', 'demo', '--seed', '42', '--as-of', AS_OF, '--no-epcis'], other.env);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^suppliers\s+36$/m);
+      expect(run.stdout).not.toMatch(/events/);
+      const counts = await other.inspect((db) =>
+        one<{ events: number; suppliers: number }>(
+          db,
+          `SELECT (SELECT count(*)::int FROM epcis_events) AS events,
+                  (SELECT count(*)::int FROM companies WHERE companyid <> 1) AS suppliers`,
+        ),
+      );
+      expect(counts).toEqual({ events: 0, suppliers: 36 });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses a wrong command line with exit code 2', async () => {
     for (const [args, message] of [
       [['seed'], 'seed needs a data set: demo, medium or large'],
