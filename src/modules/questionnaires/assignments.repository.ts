@@ -213,6 +213,14 @@ export async function lockActiveSupplier(q: Queryable, companyid: number): Promi
   return rows.length > 0;
 }
 
+/** A supplier (active or not), not the organisation. */
+export async function isSupplier(q: Queryable, companyid: number): Promise<boolean> {
+  const { rows } = await q.query(`SELECT 1 FROM companies WHERE companyid = $1 AND companyid <> ${ORGANISATION_ID}`, [
+    companyid,
+  ]);
+  return rows.length > 0;
+}
+
 export async function insertAssignment(
   q: Queryable,
   a: { companyid: number; versionid: number; due: string; userid: number },

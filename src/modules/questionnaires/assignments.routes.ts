@@ -106,13 +106,18 @@ export function assignmentRoutes(
         tags,
         summary: 'A supplier’s questionnaire assignments, the latest first',
         params: SupplierParams,
-        response: responses({ 200: SupplierAssignments }),
+        response: responses({ 200: SupplierAssignments }, [404]),
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await repo.supplierAssignments(request.db, dayOf(clock), request.params.supplierid),
-    }),
+    async (request) => {
+      const id = request.params.supplierid;
+      const [exists, data] = await Promise.all([
+        repo.isSupplier(request.db, id),
+        repo.supplierAssignments(request.db, dayOf(clock), id),
+      ]);
+      if (!exists) throw new NotFound(SUPPLIER_NOT_FOUND);
+      return { success: true as const, data };
+    },
   );
 
   app.get(
