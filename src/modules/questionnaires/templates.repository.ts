@@ -55,14 +55,18 @@ export async function insertTemplate(
   return rows[0]!.templateid;
 }
 
-/** Locks the template (edits and publications of one template queue) and reads its latest version. */
+/**
+ * Locks the template (edits and publications of one template queue), then reads its latest version: in a
+ * statement of its own, so that it sees what the transaction it waited for committed.
+ */
 export async function lockLatest(q: Queryable, templateid: number) {
+  const locked = await q.query('SELECT 1 FROM questionnaire_templates WHERE templateid = $1 FOR UPDATE', [
+    templateid,
+  ]);
+  if (locked.rows.length === 0) return undefined;
   const { rows } = await q.query<{ version: number; status: 'draft' | 'published'; sections: Section[] }>(
-    `SELECT v.version, v.status, v.sections
-       FROM questionnaire_templates t JOIN questionnaire_versions v USING (templateid)
-      WHERE t.templateid = $1
-      ORDER BY v.version DESC LIMIT 1
-        FOR UPDATE OF t`,
+    `SELECT version, status, sections FROM questionnaire_versions WHERE templateid = $1
+      ORDER BY version DESC LIMIT 1`,
     [templateid],
   );
   return rows[0];
