@@ -236,7 +236,10 @@ const STEPS: [operationId: string, Step][] = [
   // Questionnaires: a template made and edited; the default one (templateid 1, the example's) sent, answered with its
   // codes, and an assignment put in the Submitted state reviewed.
   ['createQuestionnaire', {}],
-  ['updateQuestionnaire', { params: param('templateid', 'SELECT max(templateid) AS v FROM questionnaire_templates') }],
+  [
+    'updateQuestionnaire',
+    { params: param('templateid', 'SELECT max(templateid) AS v FROM questionnaire_templates') },
+  ],
   [
     'sendQuestionnaire',
     { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },
@@ -247,7 +250,9 @@ const STEPS: [operationId: string, Step][] = [
     {
       params: async ({ db }) => {
         const assignmentid = await one(db, ANSWERABLE_DEFAULT);
-        await db.query(`UPDATE saqs SET status = 'Submitted', submitted_at = now() WHERE saqid = $1`, [assignmentid]);
+        await db.query(`UPDATE saqs SET status = 'Submitted', submitted_at = now() WHERE saqid = $1`, [
+          assignmentid,
+        ]);
         return { assignmentid };
       },
     },

@@ -215,9 +215,10 @@ export async function lockActiveSupplier(q: Queryable, companyid: number): Promi
 
 /** A supplier (active or not), not the organisation. */
 export async function isSupplier(q: Queryable, companyid: number): Promise<boolean> {
-  const { rows } = await q.query(`SELECT 1 FROM companies WHERE companyid = $1 AND companyid <> ${ORGANISATION_ID}`, [
-    companyid,
-  ]);
+  const { rows } = await q.query(
+    `SELECT 1 FROM companies WHERE companyid = $1 AND companyid <> ${ORGANISATION_ID}`,
+    [companyid],
+  );
   return rows.length > 0;
 }
 

@@ -62,10 +62,11 @@ export type Assignment = Static<typeof Assignment>;
  * An answer: no `type` keyword, so that no coercion turns a number into text or back (each kind is checked by the
  * module, rules.ts); the document names the forms.
  */
+const ANSWER_FORMS =
+  'yesno "yes" or "no"; choice one of its options (a string); multichoice a list of its options; text a string; ' +
+  'number a number; date "YYYY-MM-DD"; file the fileid its upload made';
 export const AnswerValue = Type.Unsafe<string | number | string[]>({
-  description:
-    'yesno "yes" or "no"; choice one of its options (a string); multichoice a list of its options; text a string; ' +
-    'number a number; date "YYYY-MM-DD"; file the fileid its upload made',
+  description: ANSWER_FORMS,
   examples: ['yes', 12.5, ['Metal detection', 'X-ray']],
 });
 
@@ -133,7 +134,7 @@ export const AnswersBody = Type.Object(
       Type.Object({
         code: Type.String({ minLength: 1, maxLength: 40 }),
         value: Type.Unsafe<string | number | string[] | null>({
-          description: `${AnswerValue.description ?? ''}; null clears the answer`,
+          description: `${ANSWER_FORMS}; null clears the answer`,
         }),
       }),
       { minItems: 1, maxItems: 300 },

@@ -25,7 +25,11 @@ async function accepted(supplierid: number) {
   const templateid = await publishedTemplate(t);
   const { assignmentid: id } = await sendQuestionnaire(t, supplierid, templateid, '2099-01-01');
   expect((await saveAnswers(t, id, GOOD_ANSWERS)).statusCode).toBe(200);
-  const up = await t.api({ method: 'POST', url: `/api/v1/questionnaires/assignments/${id}/files/F1`, ...fileForm(PNG_1x1) });
+  const up = await t.api({
+    method: 'POST',
+    url: `/api/v1/questionnaires/assignments/${id}/files/F1`,
+    ...fileForm(PNG_1x1),
+  });
   expect(up.statusCode, up.body).toBe(200);
   expect((await submit(t, id)).statusCode).toBe(200);
   const res = await review(t, id, { decision: 'accept', comments: 'Fine' });
@@ -35,8 +39,14 @@ async function accepted(supplierid: number) {
 
 async function assignments(supplierid: number) {
   const res = await t.api({ method: 'GET', url: `/api/v1/suppliers/${supplierid}/questionnaires` });
-  return (res.json().data as { assignmentid: number; status: string; due: string | null; reissue_of: number | null }[])
-    .map((a) => ({ id: a.assignmentid, status: a.status, due: a.due, reissue_of: a.reissue_of }));
+  return (
+    res.json().data as {
+      assignmentid: number;
+      status: string;
+      due: string | null;
+      reissue_of: number | null;
+    }[]
+  ).map((a) => ({ id: a.assignmentid, status: a.status, due: a.due, reissue_of: a.reissue_of }));
 }
 
 const remindersOf = async (id: number) =>
@@ -91,7 +101,10 @@ describe('questionnaire expiry', () => {
       });
       const mine = (res.json().data as { type: string; companyid: number; data: { partid: number } }[])
         .filter((e) => e.companyid === supplierid)
-        .map((e) => `${e.type}:${e.data.partid === id ? 'old' : e.data.partid === next!.id ? 'new' : e.data.partid === first ? 'first' : '?'}`);
+        .map(
+          (e) =>
+            `${e.type}:${e.data.partid === id ? 'old' : e.data.partid === next!.id ? 'new' : e.data.partid === first ? 'first' : '?'}`,
+        );
       expect(mine).toContain('questionnaire.expired:old');
       return mine;
     });
@@ -150,7 +163,9 @@ describe('questionnaire expiry', () => {
       portalUrl: 'https://portal.example.test/?a=1&b=2',
     });
     expect(mail.subject).toBe('Questionnaire expiring in 30 days: Supplier Approval Questionnaire');
-    expect(mail.text).toContain('The Supplier Approval Questionnaire of Oats <Ltd> expires on 2027-06-01, in 30 days.');
+    expect(mail.text).toContain(
+      'The Supplier Approval Questionnaire of Oats <Ltd> expires on 2027-06-01, in 30 days.',
+    );
     expect(mail.html).toContain('Oats &lt;Ltd&gt;');
     expect(mail.html).toContain('https://portal.example.test/?a=1&amp;b=2');
   });

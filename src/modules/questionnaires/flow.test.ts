@@ -36,19 +36,45 @@ describe('a questionnaire sent, answered by the supplier, submitted and reviewed
     const who = { token: s.token };
 
     // The to-do list: its own assignments (the default one made with it, and this one).
-    const todo = await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments', key: null, headers: bearer(s.token) });
+    const todo = await t.api({
+      method: 'GET',
+      url: '/api/v1/questionnaires/assignments',
+      key: null,
+      headers: bearer(s.token),
+    });
     expect(todo.statusCode, todo.body).toBe(200);
     expect(todo.json().data.map((a: { assignmentid: number }) => a.assignmentid)).toContain(id);
-    expect(new Set(todo.json().data.map((a: { supplierid: number }) => a.supplierid))).toEqual(new Set([s.supplierid]));
+    expect(new Set(todo.json().data.map((a: { supplierid: number }) => a.supplierid))).toEqual(
+      new Set([s.supplierid]),
+    );
 
     // A draft: some answers, then more; a null clears one.
-    let res = await saveAnswers(t, id, [{ code: 'Q1', value: 'no' }, { code: 'N1', value: 4 }], who);
+    let res = await saveAnswers(
+      t,
+      id,
+      [
+        { code: 'Q1', value: 'no' },
+        { code: 'N1', value: 4 },
+      ],
+      who,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'In progress' });
     expect(res.json().data.preview).toBeUndefined(); // the score preview is the organisation's
-    res = await saveAnswers(t, id, [...GOOD_ANSWERS, { code: 'N1', value: null }, { code: 'D1', value: '2026-01-15' }], who);
+    res = await saveAnswers(
+      t,
+      id,
+      [...GOOD_ANSWERS, { code: 'N1', value: null }, { code: 'D1', value: '2026-01-15' }],
+      who,
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.answers.map((a: { code: string }) => a.code)).toEqual(['D1', 'Q1', 'Q2', 'Q3', 'T1']);
+    expect(res.json().data.answers.map((a: { code: string }) => a.code)).toEqual([
+      'D1',
+      'Q1',
+      'Q2',
+      'Q3',
+      'T1',
+    ]);
 
     // Submitting without the required file: 422 naming it.
     res = await submit(t, id, who);
@@ -93,7 +119,12 @@ describe('a questionnaire sent, answered by the supplier, submitted and reviewed
     // The supplier does not review its own.
     expect((await review(t, id, { decision: 'accept', comments: 'me' }, who)).statusCode).toBe(403);
 
-    res = await review(t, id, { decision: 'accept', comments: 'Thank you', internalnote: 'Low risk' }, { key: t.key[3] });
+    res = await review(
+      t,
+      id,
+      { decision: 'accept', comments: 'Thank you', internalnote: 'Low risk' },
+      { key: t.key[3] },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const reviewed = res.json().data;
     expect(reviewed).toMatchObject({ status: 'Accepted', score: 100, critical: false });
@@ -101,7 +132,9 @@ describe('a questionnaire sent, answered by the supplier, submitted and reviewed
     const expires = new Date(`${today}T00:00:00Z`);
     expires.setUTCMonth(expires.getUTCMonth() + 12);
     expect(reviewed.expires).toBe(expires.toISOString().slice(0, 10));
-    expect(reviewed.reviews).toMatchObject([{ decision: 'accept', comments: 'Thank you', internalnote: 'Low risk' }]);
+    expect(reviewed.reviews).toMatchObject([
+      { decision: 'accept', comments: 'Thank you', internalnote: 'Low risk' },
+    ]);
     // A second review: 409.
     expect((await review(t, id, { decision: 'reject', comments: 'again' })).statusCode).toBe(409);
 
@@ -119,25 +152,46 @@ describe('a questionnaire sent, answered by the supplier, submitted and reviewed
     const { assignmentid: id } = await sendQuestionnaire(t, s.supplierid, templateid);
     const who = { token: s.token };
     // Q1 (weight 3, critical) no; Q2 (1) good; Q3 (2) includes None: not good.
-    await saveAnswers(t, id, [
-      { code: 'Q1', value: 'no' },
-      { code: 'Q2', value: 'Quarterly' },
-      { code: 'Q3', value: ['Metal', 'None'] },
-      { code: 'T1', value: 'Sam' },
-    ], who);
+    await saveAnswers(
+      t,
+      id,
+      [
+        { code: 'Q1', value: 'no' },
+        { code: 'Q2', value: 'Quarterly' },
+        { code: 'Q3', value: ['Metal', 'None'] },
+        { code: 'T1', value: 'Sam' },
+      ],
+      who,
+    );
     await upload(id, 'F1', PNG_1x1, 'cert.png', 'image/png', s.token);
     expect((await submit(t, id, who)).statusCode).toBe(200);
     let res = await review(t, id, { decision: 'changes', comments: 'Please confirm your HACCP plan' });
-    expect(res.json().data).toMatchObject({ status: 'Changes requested', score: 16.67, critical: true, expires: null });
+    expect(res.json().data).toMatchObject({
+      status: 'Changes requested',
+      score: 16.67,
+      critical: true,
+      expires: null,
+    });
     // Back to the supplier: answers again (the status stays Changes requested until submitted).
-    res = await saveAnswers(t, id, [{ code: 'Q1', value: 'yes' }, { code: 'Q3', value: null }], who);
+    res = await saveAnswers(
+      t,
+      id,
+      [
+        { code: 'Q1', value: 'yes' },
+        { code: 'Q3', value: null },
+      ],
+      who,
+    );
     expect(res.json().data.status).toBe('Changes requested');
     expect(res.json().data.reviews[0].comments).toBe('Please confirm your HACCP plan');
     expect((await submit(t, id, who)).statusCode).toBe(200);
     // Q3 unanswered (optional): left out. 4 of 4.
     res = await review(t, id, { decision: 'reject', comments: 'Not for us' });
     expect(res.json().data).toMatchObject({ status: 'Rejected', score: 100, critical: false, expires: null });
-    expect(res.json().data.reviews.map((r: { decision: string }) => r.decision)).toEqual(['changes', 'reject']);
+    expect(res.json().data.reviews.map((r: { decision: string }) => r.decision)).toEqual([
+      'changes',
+      'reject',
+    ]);
     expect((await saveAnswers(t, id, [{ code: 'Q1', value: 'no' }], who)).statusCode).toBe(409);
   });
 });

@@ -24,7 +24,11 @@ async function ready() {
 async function answerAll(id: number) {
   expect((await saveAnswers(t, id, GOOD_ANSWERS)).statusCode).toBe(200);
   const form = fileForm(PNG_1x1, 'c.png', 'image/png');
-  const up = await t.api({ method: 'POST', url: `/api/v1/questionnaires/assignments/${id}/files/F1`, ...form });
+  const up = await t.api({
+    method: 'POST',
+    url: `/api/v1/questionnaires/assignments/${id}/files/F1`,
+    ...form,
+  });
   expect(up.statusCode, up.body).toBe(200);
 }
 
@@ -36,7 +40,10 @@ describe('hostile input to questionnaires', () => {
       [[{ code: 'Q1', value: 'YES' }], 'Invalid answer for Q1: expected "yes" or "no"'],
       [[{ code: 'Q2', value: 'Weekly' }], 'Invalid answer for Q2: expected one of its options'],
       [[{ code: 'Q3', value: 'Metal' }], 'Invalid answer for Q3: expected a list of distinct options'],
-      [[{ code: 'Q3', value: ['Metal', 'Metal'] }], 'Invalid answer for Q3: expected a list of distinct options'],
+      [
+        [{ code: 'Q3', value: ['Metal', 'Metal'] }],
+        'Invalid answer for Q3: expected a list of distinct options',
+      ],
       [[{ code: 'Q3', value: [] }], 'Invalid answer for Q3: expected a list of distinct options'],
       [[{ code: 'N1', value: '12' }], 'Invalid answer for N1: expected a number'],
       [[{ code: 'N1', value: { $gt: 1 } }], 'Invalid answer for N1: expected a number'],
@@ -44,8 +51,21 @@ describe('hostile input to questionnaires', () => {
       [[{ code: 'T1', value: '   ' }], /Invalid answer for T1: expected text/],
       [[{ code: 'T1', value: 'x'.repeat(4001) }], /Invalid answer for T1: expected text/],
       [[{ code: 'F1', value: 99 }], /Invalid answer for F1: a file is uploaded/],
-      [[{ code: 'Q1', value: 'yes' }, { code: 'ZZ', value: 'yes' }, { code: 'Q9', value: 1 }], 'Unknown question codes: ZZ, Q9'],
-      [[{ code: 'Q1', value: 'yes' }, { code: 'Q1', value: 'no' }], 'Each question code may be sent once'],
+      [
+        [
+          { code: 'Q1', value: 'yes' },
+          { code: 'ZZ', value: 'yes' },
+          { code: 'Q9', value: 1 },
+        ],
+        'Unknown question codes: ZZ, Q9',
+      ],
+      [
+        [
+          { code: 'Q1', value: 'yes' },
+          { code: 'Q1', value: 'no' },
+        ],
+        'Each question code may be sent once',
+      ],
       [[{ code: 'Q1' }], /value/],
       [[], /answers/],
       ['not a list', /answers/],
@@ -65,12 +85,26 @@ describe('hostile input to questionnaires', () => {
     const read = (await readAssignment(t, id)).json().data;
     expect(read).toMatchObject({ status: 'Not started', answers: [] });
     // Ids that are no ids, and unknown ones.
-    expect((await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/abc' })).statusCode).toBe(400);
-    expect((await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/99999999' })).statusCode).toBe(404);
-    expect((await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/0' })).statusCode).toBe(400);
-    const far = await t.api({ method: 'POST', url: '/api/v1/questionnaires/assignments/99999999/files/F1', ...fileForm(PNG_1x1) });
+    expect((await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/abc' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/99999999' })).statusCode,
+    ).toBe(404);
+    expect((await t.api({ method: 'GET', url: '/api/v1/questionnaires/assignments/0' })).statusCode).toBe(
+      400,
+    );
+    const far = await t.api({
+      method: 'POST',
+      url: '/api/v1/questionnaires/assignments/99999999/files/F1',
+      ...fileForm(PNG_1x1),
+    });
     expect(far.statusCode).toBe(404);
-    const badCode = await t.api({ method: 'POST', url: `/api/v1/questionnaires/assignments/${id}/files/..%2Fx`, ...fileForm(PNG_1x1) });
+    const badCode = await t.api({
+      method: 'POST',
+      url: `/api/v1/questionnaires/assignments/${id}/files/..%2Fx`,
+      ...fileForm(PNG_1x1),
+    });
     expect(badCode.statusCode).toBe(400);
   });
 
@@ -78,10 +112,16 @@ describe('hostile input to questionnaires', () => {
     const { id, s, templateid } = await ready();
     await answerAll(id);
     expect((await submit(t, id)).statusCode).toBe(200);
-    for (const body of [{ decision: 'maybe', comments: 'x' }, { decision: 'accept' }, { decision: 'accept', comments: 'x'.repeat(4001) }]) {
+    for (const body of [
+      { decision: 'maybe', comments: 'x' },
+      { decision: 'accept' },
+      { decision: 'accept', comments: 'x'.repeat(4001) },
+    ]) {
       expect((await review(t, id, body)).statusCode).toBe(400);
     }
-    expect((await review(t, id, { decision: 'accept', comments: 'ok' }, { key: t.key[2] })).statusCode).toBe(403);
+    expect((await review(t, id, { decision: 'accept', comments: 'ok' }, { key: t.key[2] })).statusCode).toBe(
+      403,
+    );
     const send = (supplierid: number, payload: object) =>
       t.api({ method: 'POST', url: `/api/v1/suppliers/${supplierid}/questionnaires`, payload });
     expect((await send(99999999, { templateid, due: '2099-01-01' })).json()).toEqual({
@@ -124,7 +164,10 @@ describe('hostile input to questionnaires', () => {
     // A draft save racing a submission: the save is whole or refused, never half after the submission.
     const { id: id2 } = await ready();
     await answerAll(id2);
-    const [saved, submitted] = await Promise.all([saveAnswers(t, id2, [{ code: 'Q1', value: 'no' }]), submit(t, id2)]);
+    const [saved, submitted] = await Promise.all([
+      saveAnswers(t, id2, [{ code: 'Q1', value: 'no' }]),
+      submit(t, id2),
+    ]);
     expect(submitted.statusCode).toBe(200);
     const final = (await readAssignment(t, id2)).json().data;
     const q1 = final.answers.find((a: { code: string }) => a.code === 'Q1').value;

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
-import { publishedTemplate, sendQuestionnaire, smallTemplate } from '../../../test/fixtures/questionnaires.js';
+import {
+  publishedTemplate,
+  sendQuestionnaire,
+  smallTemplate,
+} from '../../../test/fixtures/questionnaires.js';
 
 const t = useTestApp();
 
 const create = (payload: unknown, key?: string) =>
   t.api({ method: 'POST', url: '/api/v1/questionnaires', payload: payload as object, key });
 const get = (id: number, query = '') => t.api({ method: 'GET', url: `/api/v1/questionnaires/${id}${query}` });
-const put = (id: number, payload: object) => t.api({ method: 'PUT', url: `/api/v1/questionnaires/${id}`, payload });
+const put = (id: number, payload: object) =>
+  t.api({ method: 'PUT', url: `/api/v1/questionnaires/${id}`, payload });
 const publish = (id: number) => t.api({ method: 'POST', url: `/api/v1/questionnaires/${id}/publish` });
 
 describe('questionnaire templates', () => {
@@ -63,8 +68,16 @@ describe('questionnaire templates', () => {
 
     const renamed = { ...smallTemplate().sections[0]!, title: 'Safety (renamed)' };
     const edited = await put(id, { sections: [renamed] });
-    expect(edited.json().data).toMatchObject({ version: 1, status: 'draft', versions: [{ version: 1, status: 'draft' }] });
-    expect((await publish(id)).json().data).toMatchObject({ version: 1, status: 'published', published_version: 1 });
+    expect(edited.json().data).toMatchObject({
+      version: 1,
+      status: 'draft',
+      versions: [{ version: 1, status: 'draft' }],
+    });
+    expect((await publish(id)).json().data).toMatchObject({
+      version: 1,
+      status: 'published',
+      published_version: 1,
+    });
     expect((await publish(id)).statusCode).toBe(409); // nothing left to publish
 
     const sent = await sendQuestionnaire(t, supplierid, id);
@@ -84,13 +97,19 @@ describe('questionnaire templates', () => {
     // Version 1 is as it was published.
     const old = (await get(id, '?version=1')).json().data;
     expect(old.sections.map((s: { title: string }) => s.title)).toEqual(['Safety (renamed)']);
-    expect((await get(id, '?version=9')).json()).toEqual({ success: false, error: 'Questionnaire version not found' });
+    expect((await get(id, '?version=9')).json()).toEqual({
+      success: false,
+      error: 'Questionnaire version not found',
+    });
     // Still version 1 is sent until version 2 is published.
     expect((await sendQuestionnaire(t, supplierid, id)).version).toBe(1);
     await publish(id);
     expect((await sendQuestionnaire(t, supplierid, id)).version).toBe(2);
     // The first assignment keeps version 1's questions.
-    const first = await t.api({ method: 'GET', url: `/api/v1/questionnaires/assignments/${sent.assignmentid}` });
+    const first = await t.api({
+      method: 'GET',
+      url: `/api/v1/questionnaires/assignments/${sent.assignmentid}`,
+    });
     expect(first.json().data.sections.map((s: { title: string }) => s.title)).toEqual(['Safety (renamed)']);
   });
 
@@ -98,15 +117,29 @@ describe('questionnaire templates', () => {
     const base = smallTemplate();
     const q = (extra: Record<string, unknown>) => ({
       ...base,
-      sections: [{ title: 'S', questions: [{ code: 'A', text: 'A?', kind: 'yesno', required: true, ...extra }] }],
+      sections: [
+        { title: 'S', questions: [{ code: 'A', text: 'A?', kind: 'yesno', required: true, ...extra }] },
+      ],
     });
     const cases: [object, number, string | RegExp][] = [
       [q({ kind: 'essay' }), 400, /kind/],
       [q({ kind: 'choice' }), 400, 'Question A: options are required for a choice question'],
-      [q({ kind: 'text', options: ['a', 'b'] }), 400, 'Question A: options are only for choice and multichoice questions'],
-      [q({ kind: 'choice', options: ['a', 'b'], good: ['c'] }), 400, 'Question A: good answer "c" is not one of its options'],
+      [
+        q({ kind: 'text', options: ['a', 'b'] }),
+        400,
+        'Question A: options are only for choice and multichoice questions',
+      ],
+      [
+        q({ kind: 'choice', options: ['a', 'b'], good: ['c'] }),
+        400,
+        'Question A: good answer "c" is not one of its options',
+      ],
       [q({ good: ['maybe'] }), 400, 'Question A: good answer "maybe" is not one of its options'],
-      [q({ kind: 'text', good: ['x'] }), 400, 'Question A: good answers are only for yesno, choice and multichoice'],
+      [
+        q({ kind: 'text', good: ['x'] }),
+        400,
+        'Question A: good answers are only for yesno, choice and multichoice',
+      ],
       [q({ critical: true }), 400, 'Question A: a critical question needs its good answers'],
       [q({ weight: -1 }), 400, /weight/],
       [q({ code: 'bad code' }), 400, /code/],
@@ -125,7 +158,13 @@ describe('questionnaire templates', () => {
       [{ ...base, sections: [] }, 400, /sections/],
       [{ ...base, name: '' }, 400, /name/],
       [
-        { ...base, sections: Array.from({ length: 31 }, (_, i) => ({ title: `S${i}`, questions: base.sections[0]!.questions })) },
+        {
+          ...base,
+          sections: Array.from({ length: 31 }, (_, i) => ({
+            title: `S${i}`,
+            questions: base.sections[0]!.questions,
+          })),
+        },
         400,
         /sections/,
       ],
