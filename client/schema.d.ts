@@ -2570,6 +2570,244 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/questionnaires': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Questionnaire templates, the default first, with their latest and published versions
+     * @description Minimum key level: 1.
+     */
+    get: operations['listQuestionnaires'];
+    put?: never;
+    /**
+     * Create a questionnaire template (version 1, a draft until published)
+     * @description Minimum key level: 3.
+     */
+    post: operations['createQuestionnaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/{templateid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A questionnaire template at one version (default: its latest)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getQuestionnaire'];
+    /**
+     * Edit a template: its draft in place, or a new draft version after a published one
+     * @description name and validity_months are the template’s own (a review reads the validity in force); sections are the version’s: a draft is replaced, a published version is followed by a new draft.
+     *
+     *     Minimum key level: 3.
+     */
+    put: operations['updateQuestionnaire'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/{templateid}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the template’s draft: the version sent from now on
+     * @description Minimum key level: 3.
+     */
+    post: operations['publishQuestionnaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/suppliers/{supplierid}/questionnaires': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A supplier’s questionnaire assignments, the latest first
+     * @description Minimum key level: 1.
+     */
+    get: operations['listSupplierQuestionnaires'];
+    put?: never;
+    /**
+     * Send a questionnaire to a supplier: an assignment of the template’s last published version
+     * @description Minimum key level: 2.
+     */
+    post: operations['sendQuestionnaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Questionnaire assignments, newest first: the reviewers’ queue, or a supplier’s own to-do list
+     * @description Minimum key level: 1.
+     */
+    get: operations['listQuestionnaireAssignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One assignment: the questions of its version, the answers, files and reviews
+     * @description The supplier scope is shown the reviewers’ comments, never their internal notes.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getQuestionnaireAssignment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}/answers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save some answers as a draft (null clears one); 409 once submitted
+     * @description Minimum key level: 2.
+     */
+    put: operations['saveQuestionnaireAnswers'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}/files/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a file question: upload the file (multipart field `file`, max 10 MB)
+     * @description The answer becomes the new file’s id; earlier files stay listed. The type is read from the bytes.
+     *
+     *     Minimum key level: 2.
+     */
+    post: operations['uploadQuestionnaireFile'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}/files/{fileid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a file uploaded for a questionnaire
+     * @description Minimum key level: 1.
+     */
+    get: operations['getQuestionnaireFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit the answers for review: every required question answered, else 422 naming them
+     * @description Minimum key level: 2.
+     */
+    post: operations['submitQuestionnaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/questionnaires/assignments/{assignmentid}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept, reject or send back a submitted questionnaire; scores it (docs/approval.md)
+     * @description Minimum key level: 3.
+     */
+    post: operations['reviewQuestionnaire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -3686,6 +3924,106 @@ export interface webhooks {
      * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
      */
     post: operations['webhook_incident_notice_acknowledged'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'questionnaire.sent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A questionnaire.sent event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_questionnaire_sent'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'questionnaire.submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A questionnaire.submitted event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_questionnaire_submitted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'questionnaire.reviewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A questionnaire.reviewed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_questionnaire_reviewed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'questionnaire.expiring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A questionnaire.expiring event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_questionnaire_expiring'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'questionnaire.expired': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A questionnaire.expired event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_questionnaire_expired'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5185,6 +5523,233 @@ export interface components {
       }[];
       /** @description More lots were seen than the 50 listed */
       truncated: boolean;
+    };
+    QuestionnaireQuestion: {
+      /** @description Unique in the template: letters, digits, _ . - */
+      code: string;
+      text: string;
+      /**
+       * @description yesno answers "yes" or "no"; choice one option; multichoice several
+       * @enum {string}
+       */
+      kind: 'yesno' | 'choice' | 'multichoice' | 'text' | 'number' | 'date' | 'file';
+      /** @description The choices of a choice or multichoice question (required for those, refused for others) */
+      options?: string[];
+      /** @description Must be answered before the questionnaire is submitted */
+      required: boolean;
+      /** @description Its weight in the score (default 1) */
+      weight?: number;
+      /** @description An answer that is not good flags the questionnaire critical (needs good) */
+      critical?: boolean;
+      /** @description The good answers of a scored question (yesno: "yes"/"no"; choice, multichoice: among options) */
+      good?: string[];
+    };
+    QuestionnaireSummary: {
+      /** Format: int32 */
+      templateid: number;
+      name: string;
+      /** Format: int32 */
+      validity_months: number;
+      /** @description The template of every new supplier’s first assignment */
+      is_default: boolean;
+      /** Format: int32 */
+      latest_version: number;
+      /** @enum {string} */
+      latest_status: 'draft' | 'published';
+      /** @description The version sent by POST /suppliers/{supplierid}/questionnaires; null: none yet */
+      published_version: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      lastupdated: string;
+    };
+    Questionnaire: {
+      /** Format: int32 */
+      templateid: number;
+      name: string;
+      /** Format: int32 */
+      validity_months: number;
+      is_default: boolean;
+      /** Format: int32 */
+      version: number;
+      /** @enum {string} */
+      status: 'draft' | 'published';
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      published_at: string | null;
+      published_version: number | null;
+      versions: {
+        /** Format: int32 */
+        version: number;
+        /** @enum {string} */
+        status: 'draft' | 'published';
+      }[];
+      sections: {
+        title: string;
+        questions: components['schemas']['QuestionnaireQuestion'][];
+      }[];
+    };
+    QuestionnaireAssignment: {
+      /** Format: int32 */
+      assignmentid: number;
+      /** Format: int32 */
+      supplierid: number;
+      companyname: string;
+      /** Format: int32 */
+      templateid: number;
+      /** @description The template’s name */
+      name: string;
+      /**
+       * Format: int32
+       * @description The version it was sent with, whatever the template became
+       */
+      version: number;
+      /**
+       * @description Not started → In progress → Submitted → Accepted | Rejected | Changes requested; Accepted → Expired
+       * @enum {string}
+       */
+      status:
+        | 'Not started'
+        | 'In progress'
+        | 'Submitted'
+        | 'Accepted'
+        | 'Rejected'
+        | 'Changes requested'
+        | 'Expired'
+        | 'Complete';
+      /**
+       * Format: date
+       * @description Asked to be submitted by
+       */
+      due: string | null;
+      /** @description Past due and not yet submitted */
+      overdue: boolean;
+      /** @description 0–100, set at review (docs/approval.md, "Scoring rule") */
+      score: number | null;
+      /** @description A critical question answered badly, as of the review */
+      critical: boolean;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      submitted_at: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      reviewed_at: string | null;
+      /**
+       * Format: date
+       * @description An accepted questionnaire’s end: the review day + the template’s validity
+       */
+      expires: string | null;
+      /**
+       * Format: int32
+       * @description The expiring assignment it was made to follow
+       */
+      reissue_of: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+    };
+    QuestionnaireAssignmentDetail: {
+      /** Format: int32 */
+      assignmentid: number;
+      /** Format: int32 */
+      supplierid: number;
+      companyname: string;
+      /** Format: int32 */
+      templateid: number;
+      /** @description The template’s name */
+      name: string;
+      /**
+       * Format: int32
+       * @description The version it was sent with, whatever the template became
+       */
+      version: number;
+      /**
+       * @description Not started → In progress → Submitted → Accepted | Rejected | Changes requested; Accepted → Expired
+       * @enum {string}
+       */
+      status:
+        | 'Not started'
+        | 'In progress'
+        | 'Submitted'
+        | 'Accepted'
+        | 'Rejected'
+        | 'Changes requested'
+        | 'Expired'
+        | 'Complete';
+      /**
+       * Format: date
+       * @description Asked to be submitted by
+       */
+      due: string | null;
+      /** @description Past due and not yet submitted */
+      overdue: boolean;
+      /** @description 0–100, set at review (docs/approval.md, "Scoring rule") */
+      score: number | null;
+      /** @description A critical question answered badly, as of the review */
+      critical: boolean;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      submitted_at: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      reviewed_at: string | null;
+      /**
+       * Format: date
+       * @description An accepted questionnaire’s end: the review day + the template’s validity
+       */
+      expires: string | null;
+      /**
+       * Format: int32
+       * @description The expiring assignment it was made to follow
+       */
+      reissue_of: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      created: string;
+      /** @description The questions of the version it was sent with */
+      sections: {
+        title: string;
+        questions: components['schemas']['QuestionnaireQuestion'][];
+      }[];
+      answers: {
+        code: string;
+        /**
+         * @description yesno "yes" or "no"; choice one of its options (a string); multichoice a list of its options; text a string; number a number; date "YYYY-MM-DD"; file the fileid its upload made
+         * @example yes
+         * @example 12.5
+         * @example [
+         *       "Metal detection",
+         *       "X-ray"
+         *     ]
+         */
+        value: unknown;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        answered_at: string;
+      }[];
+      files: {
+        /** Format: int32 */
+        fileid: number;
+        code: string;
+        filename: string;
+        mime: string;
+        /** Format: int32 */
+        size: number;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        created: string;
+      }[];
+      /** @description Every review, the latest last */
+      reviews: {
+        /** @enum {string} */
+        decision: 'accept' | 'reject' | 'changes';
+        /** @description For the supplier */
+        comments: string;
+        /** @description The organisation’s only: never sent to a supplier */
+        internalnote?: string | null;
+        score: number | null;
+        critical: boolean;
+        /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+        created: string;
+      }[];
+      /** @description The score the answers would have now (the organisation’s only) */
+      preview?: {
+        score: number | null;
+        critical: boolean;
+        /** @description Codes of scored questions answered well */
+        good: string[];
+        /** @description Codes of scored questions answered badly or not at all */
+        notgood: string[];
+      };
     };
     /** @description One row of the FSMA 204 sortable spreadsheet, by column (docs/traceability-events.md) */
     FsmaRecord: {
@@ -13651,7 +14216,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -14315,7 +14880,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -14492,7 +15057,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url?: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -21764,6 +22329,1562 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  listQuestionnaires: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of QuestionnaireSummary */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "templateid": 1,
+           *           "name": "name text",
+           *           "validity_months": 1,
+           *           "is_default": true,
+           *           "latest_version": 1,
+           *           "latest_status": "draft",
+           *           "published_version": 1,
+           *           "lastupdated": "2026-03-14 09:30:00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireSummary'][];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  createQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Packaging supplier questionnaire",
+         *       "validity_months": 24,
+         *       "sections": [
+         *         {
+         *           "title": "Food contact materials",
+         *           "questions": [
+         *             {
+         *               "code": "FCM1",
+         *               "text": "Do you hold declarations of compliance for every food contact material?",
+         *               "kind": "yesno",
+         *               "required": true,
+         *               "weight": 3,
+         *               "critical": true,
+         *               "good": [
+         *                 "yes"
+         *               ]
+         *             },
+         *             {
+         *               "code": "FCM2",
+         *               "text": "Upload a declaration of compliance",
+         *               "kind": "file",
+         *               "required": false
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          name: string;
+          /**
+           * Format: int32
+           * @description Months an accepted questionnaire stays valid (default 36)
+           */
+          validity_months?: number;
+          sections: {
+            title: string;
+            questions: components['schemas']['QuestionnaireQuestion'][];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Created: Questionnaire */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "validity_months": 1,
+           *         "is_default": true,
+           *         "version": 1,
+           *         "status": "draft",
+           *         "published_at": "2026-03-14 09:30:00",
+           *         "published_version": 1,
+           *         "versions": [
+           *           {
+           *             "version": 1,
+           *             "status": "draft"
+           *           }
+           *         ],
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Questionnaire'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getQuestionnaire: {
+    parameters: {
+      query?: {
+        /** @description A version number; default the latest (a draft if there is one) */
+        version?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        templateid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Questionnaire */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "validity_months": 1,
+           *         "is_default": true,
+           *         "version": 1,
+           *         "status": "draft",
+           *         "published_at": "2026-03-14 09:30:00",
+           *         "published_version": 1,
+           *         "versions": [
+           *           {
+           *             "version": 1,
+           *             "status": "draft"
+           *           }
+           *         ],
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Questionnaire'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        templateid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Packaging supplier questionnaire (2027)",
+         *       "sections": [
+         *         {
+         *           "title": "Food contact materials",
+         *           "questions": [
+         *             {
+         *               "code": "FCM1",
+         *               "text": "Do you hold declarations of compliance for every food contact material?",
+         *               "kind": "yesno",
+         *               "required": true,
+         *               "weight": 3,
+         *               "critical": true,
+         *               "good": [
+         *                 "yes"
+         *               ]
+         *             },
+         *             {
+         *               "code": "FCM2",
+         *               "text": "Upload a declaration of compliance",
+         *               "kind": "file",
+         *               "required": false
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          name?: string;
+          /**
+           * Format: int32
+           * @description Months an accepted questionnaire stays valid (default 36)
+           */
+          validity_months?: number;
+          sections?: {
+            title: string;
+            questions: components['schemas']['QuestionnaireQuestion'][];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: Questionnaire */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "validity_months": 1,
+           *         "is_default": true,
+           *         "version": 1,
+           *         "status": "draft",
+           *         "published_at": "2026-03-14 09:30:00",
+           *         "published_version": 1,
+           *         "versions": [
+           *           {
+           *             "version": 1,
+           *             "status": "draft"
+           *           }
+           *         ],
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Questionnaire'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  publishQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        templateid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Questionnaire */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "validity_months": 1,
+           *         "is_default": true,
+           *         "version": 1,
+           *         "status": "draft",
+           *         "published_at": "2026-03-14 09:30:00",
+           *         "published_version": 1,
+           *         "versions": [
+           *           {
+           *             "version": 1,
+           *             "status": "draft"
+           *           }
+           *         ],
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Questionnaire'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listSupplierQuestionnaires: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of QuestionnaireAssignment */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "assignmentid": 1,
+           *           "supplierid": 2,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "templateid": 1,
+           *           "name": "name text",
+           *           "version": 1,
+           *           "status": "Not started",
+           *           "due": "2026-04-14",
+           *           "overdue": true,
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "submitted_at": "2026-03-14 09:30:00",
+           *           "reviewed_at": "2026-03-14 09:30:00",
+           *           "expires": "2027-03-13",
+           *           "reissue_of": 1,
+           *           "created": "2026-03-14 09:30:00"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignment'][];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  sendQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "templateid": 1,
+         *       "due": "2030-01-31"
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: int32
+           * @description A template with a published version
+           */
+          templateid: number;
+          /**
+           * Format: date
+           * @description YYYY-MM-DD, today or later
+           */
+          due: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: QuestionnaireAssignmentDetail */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listQuestionnaireAssignments: {
+    parameters: {
+      query?: {
+        /** @description Not started → In progress → Submitted → Accepted | Rejected | Changes requested; Accepted → Expired */
+        status?:
+          | 'Not started'
+          | 'In progress'
+          | 'Submitted'
+          | 'Accepted'
+          | 'Rejected'
+          | 'Changes requested'
+          | 'Expired'
+          | 'Complete';
+        supplierid?: number;
+        templateid?: number;
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+        /** @description pagination.nextCursor of the previous page (same filters and limit); replaces page */
+        cursor?: string;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of QuestionnaireAssignment */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "assignmentid": 1,
+           *           "supplierid": 2,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "templateid": 1,
+           *           "name": "name text",
+           *           "version": 1,
+           *           "status": "Not started",
+           *           "due": "2026-04-14",
+           *           "overdue": true,
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "submitted_at": "2026-03-14 09:30:00",
+           *           "reviewed_at": "2026-03-14 09:30:00",
+           *           "expires": "2027-03-13",
+           *           "reissue_of": 1,
+           *           "created": "2026-03-14 09:30:00"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1,
+           *         "nextCursor": "nextCursor text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignment'][];
+            pagination: {
+              /** @description null when paging by cursor */
+              page: number | null;
+              /** Format: int32 */
+              limit: number;
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
+              total: number;
+              /** Format: int32 */
+              totalPages: number;
+              /** @description Pass as `cursor` for the next page; null on the last */
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getQuestionnaireAssignment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        assignmentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: QuestionnaireAssignmentDetail */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  saveQuestionnaireAnswers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        assignmentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "answers": [
+         *         {
+         *           "code": "FSM1",
+         *           "value": "yes"
+         *         },
+         *         {
+         *           "code": "FSM4",
+         *           "value": "Jo Bloggs, Technical Manager"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          answers: {
+            code: string;
+            /** @description yesno "yes" or "no"; choice one of its options (a string); multichoice a list of its options; text a string; number a number; date "YYYY-MM-DD"; file the fileid its upload made; null clears the answer */
+            value: unknown;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: QuestionnaireAssignmentDetail */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  uploadQuestionnaireFile: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        assignmentid: number;
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description The file: PDF, JPEG or PNG, at most 10 MB
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: QuestionnaireAssignmentDetail */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getQuestionnaireFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        assignmentid: number;
+        fileid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+          /** @example (the file’s bytes) */
+          'image/jpeg': Blob;
+          /** @example (the file’s bytes) */
+          'image/png': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  submitQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        assignmentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: QuestionnaireAssignmentDetail */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['Unprocessable'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  reviewQuestionnaire: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        assignmentid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "decision": "accept",
+         *       "comments": "Thank you: approved.",
+         *       "internalnote": "Low risk, no follow-up"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description changes: back to the supplier, who submits again
+           * @enum {string}
+           */
+          decision: 'accept' | 'reject' | 'changes';
+          /** @description Shown to the supplier */
+          comments: string;
+          /** @description Never shown to the supplier */
+          internalnote?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: QuestionnaireAssignmentDetail */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "assignmentid": 1,
+           *         "supplierid": 2,
+           *         "companyname": "Greenfield Dairies Ltd",
+           *         "templateid": 1,
+           *         "name": "name text",
+           *         "version": 1,
+           *         "status": "Not started",
+           *         "due": "2026-04-14",
+           *         "overdue": true,
+           *         "score": 1.5,
+           *         "critical": true,
+           *         "submitted_at": "2026-03-14 09:30:00",
+           *         "reviewed_at": "2026-03-14 09:30:00",
+           *         "expires": "2027-03-13",
+           *         "reissue_of": 1,
+           *         "created": "2026-03-14 09:30:00",
+           *         "sections": [
+           *           {
+           *             "title": "title text",
+           *             "questions": [
+           *               {
+           *                 "code": "12.5",
+           *                 "text": "text text",
+           *                 "kind": "yesno",
+           *                 "options": [
+           *                   "options text",
+           *                   "options text"
+           *                 ],
+           *                 "required": true,
+           *                 "weight": 1.5,
+           *                 "critical": true,
+           *                 "good": [
+           *                   "good text"
+           *                 ]
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "answers": [
+           *           {
+           *             "code": "code text",
+           *             "value": "yes",
+           *             "answered_at": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "files": [
+           *           {
+           *             "fileid": 1,
+           *             "code": "code text",
+           *             "filename": "filename text",
+           *             "mime": "mime text",
+           *             "size": 1,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "reviews": [
+           *           {
+           *             "decision": "accept",
+           *             "comments": "comments text",
+           *             "internalnote": "internalnote text",
+           *             "score": 1.5,
+           *             "critical": true,
+           *             "created": "2026-03-14 09:30:00"
+           *           }
+           *         ],
+           *         "preview": {
+           *           "score": 1.5,
+           *           "critical": true,
+           *           "good": [
+           *             "good text"
+           *           ],
+           *           "notgood": [
+           *             "notgood text"
+           *           ]
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['QuestionnaireAssignmentDetail'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   healthz: {
     parameters: {
       query?: never;
@@ -23784,6 +25905,181 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'incident.notice_acknowledged';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_questionnaire_sent: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'questionnaire.sent';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_questionnaire_submitted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'questionnaire.submitted';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_questionnaire_reviewed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'questionnaire.reviewed';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_questionnaire_expiring: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'questionnaire.expiring';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_questionnaire_expired: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'questionnaire.expired';
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: components['schemas']['Event'];

@@ -13,6 +13,7 @@ import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
 import { alertsFlow } from './flows-alerts.js';
 import { incidentReportFlow } from './flows-incident-report.js';
+import { questionnairesFlow } from './flows-questionnaires.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -41,6 +42,7 @@ const flows = {
   fsma: () => fsmaFlow(ct),
   alerts: () => alertsFlow(ct),
   incidentReport: () => incidentReportFlow(ct),
+  questionnaires: () => questionnairesFlow(ct),
 };
 type Flow = keyof typeof flows;
 /**
@@ -97,6 +99,10 @@ describe('the typed client', () => {
 
   it('downloads an incident’s report', async () => {
     await run('incidentReport');
+  });
+
+  it('sends a questionnaire, answers it with a file, submits and reviews it', async () => {
+    await run('questionnaires');
   });
 
   it('has exercised every operation of the document', async () => {

@@ -45,6 +45,8 @@ const param =
 
 const IN_PROGRESS_AUDIT = 'SELECT min(auditid) AS v FROM audits WHERE statusid = 1';
 const NEWEST_USER = 'SELECT max(userid) AS v FROM users';
+const ANSWERABLE_DEFAULT = `SELECT max(s.saqid) AS v FROM saqs s JOIN questionnaire_versions v USING (versionid)
+  JOIN questionnaire_templates t USING (templateid) WHERE t.is_default AND s.status IN ('Not started', 'In progress')`;
 const NEWEST_INCIDENT = 'SELECT max(incidentid) AS v FROM incidents';
 const ACTIVE_NEWLINE = 'SELECT min(newlineid) AS v FROM newlines WHERE isactive = 1';
 // A spec still New: the example's statusid (1) follows the workflow, where staying put is always allowed.
@@ -230,6 +232,30 @@ const STEPS: [operationId: string, Step][] = [
   [
     'updateAccreditation',
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
+  ],
+  // Questionnaires: a template made and edited; the default one (templateid 1, the example's) sent, answered with its
+  // codes, and an assignment put in the Submitted state reviewed.
+  ['createQuestionnaire', {}],
+  [
+    'updateQuestionnaire',
+    { params: param('templateid', 'SELECT max(templateid) AS v FROM questionnaire_templates') },
+  ],
+  [
+    'sendQuestionnaire',
+    { params: param('supplierid', 'SELECT max(companyid) AS v FROM companies WHERE active = 1') },
+  ],
+  ['saveQuestionnaireAnswers', { params: param('assignmentid', ANSWERABLE_DEFAULT) }],
+  [
+    'reviewQuestionnaire',
+    {
+      params: async ({ db }) => {
+        const assignmentid = await one(db, ANSWERABLE_DEFAULT);
+        await db.query(`UPDATE saqs SET status = 'Submitted', submitted_at = now() WHERE saqid = $1`, [
+          assignmentid,
+        ]);
+        return { assignmentid };
+      },
+    },
   ],
   ['captureEpcisDocument', {}],
   ['createIncident', {}],

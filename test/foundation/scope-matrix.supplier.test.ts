@@ -114,6 +114,14 @@ const ALLOWED = new Set([
   'listIncidentParties',
   'getIncidentReconciliation',
   'getIncidentTimeline',
+  // Its own questionnaires: listed, read, answered (files too) and submitted (issue 40; docs/approval.md).
+  'listSupplierQuestionnaires',
+  'listQuestionnaireAssignments',
+  'getQuestionnaireAssignment',
+  'saveQuestionnaireAnswers',
+  'uploadQuestionnaireFile',
+  'getQuestionnaireFile',
+  'submitQuestionnaire',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {
@@ -126,6 +134,7 @@ const LISTS = {
   listActions: 'companyid',
   reportExpiringCertificates: 'supplierid',
   listSites: 'companyid',
+  listQuestionnaireAssignments: 'supplierid',
 } as const;
 /** Served on A's own records without a 2xx: the world already holds these records. */
 const NOT_2XX: Record<string, number> = {
@@ -142,6 +151,8 @@ const NOT_2XX: Record<string, number> = {
   diffProductVersions: 404,
   // Nor has it a version to export.
   exportProduct: 422,
+  // Its questionnaire has required questions unanswered: 422 naming them.
+  submitQuestionnaire: 422,
 };
 /**
  * Refused on B's records with another status than a missing record's 404, as the same answer as for a place that

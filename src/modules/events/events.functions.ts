@@ -3,7 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 export const functions = [
-  // event_types: last set by migrations/0107_incidents.sql
+  // event_types: last set by migrations/0109_questionnaires.sql
   String.raw`CREATE OR REPLACE FUNCTION event_types(entity text, part text, action text, new jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
@@ -14,6 +14,15 @@ export const functions = [
             'certificate.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]
     WHEN entity = 'supplier' AND part = 'certificate_reminder' THEN
       ARRAY[CASE WHEN (new ->> 'threshold') = '0' THEN 'certificate.expired' ELSE 'certificate.expiring' END]
+    WHEN entity = 'supplier' AND part = 'saq' THEN
+      ARRAY['supplier.updated'] || CASE
+        WHEN action = 'create' THEN ARRAY['questionnaire.sent']
+        WHEN (new ->> 'status') = 'Submitted' THEN ARRAY['questionnaire.submitted']
+        WHEN (new ->> 'status') IN ('Accepted', 'Rejected', 'Changes requested') THEN ARRAY['questionnaire.reviewed']
+        WHEN (new ->> 'status') = 'Expired' THEN ARRAY['questionnaire.expired']
+        ELSE ARRAY[]::text[]
+      END
+    WHEN entity = 'supplier' AND part = 'questionnaire_reminder' THEN ARRAY['questionnaire.expiring']
     WHEN entity = 'supplier' THEN ARRAY['supplier.updated']
     WHEN entity = 'newline' THEN
       ARRAY['newline.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]

@@ -11,5 +11,9 @@ export const triggers = [
     { entity: 'supplier', part: 'site', id: 'companyid', partId: 'siteid' },
     'by statement',
   ),
-  ...historyTriggers('saqs', { entity: 'supplier', part: 'saq', id: 'companyid' }, 'by statement'),
+  ...historyTriggers(
+    'saqs',
+    { entity: 'supplier', part: 'saq', id: 'companyid', partId: 'saqid' },
+    'by statement',
+  ),
 ];
