@@ -67,7 +67,8 @@ WITH facts AS (
          cert.expirydate AS cert_expiry,
          au.auditid, au.auditdate, au.score_pct AS audit_score,
          act.open AS actions_open, act.overdue AS actions_overdue
-    FROM companies c
+    FROM (SELECT DISTINCT unnest(ids) AS companyid) u
+    JOIN companies c ON c.companyid = u.companyid
    CROSS JOIN approval_rules r
     LEFT JOIN LATERAL (
       SELECT s.saqid, s.score, s.critical, s.expires FROM saqs s
@@ -92,7 +93,7 @@ WITH facts AS (
         JOIN audit_items i ON i.itemid = ca.itemid
        WHERE x.companyid = c.companyid AND ca.status IN ('open', 'in_progress') AND (i.critical OR ca.automatic)) act
       ON true
-   WHERE c.companyid <> 1 AND (ids IS NULL OR c.companyid = ANY (ids))
+   WHERE c.companyid <> 1
 ),
 checked AS (
   SELECT f.*,
@@ -158,7 +159,8 @@ SELECT k.companyid,
   FROM checked k
 $$;
 
-CREATE OR REPLACE FUNCTION approval_recompute(ids integer[]) RETURNS integer LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION approval_recompute(ids integer[]) RETURNS integer LANGUAGE plpgsql
+  SET plan_cache_mode = force_generic_plan SET jit = off AS $$
 DECLARE
   day date := (SELECT coalesce(r.asof, current_date) FROM approval_rules r);
   changed integer;
@@ -168,7 +170,8 @@ BEGIN
   IF ids IS NULL THEN
     PERFORM 1 FROM supplier_approvals a ORDER BY a.companyid FOR UPDATE;
     INSERT INTO supplier_approvals AS a (companyid, computed, reasons)
-    SELECT e.companyid, e.computed, e.reasons FROM approval_evaluate(NULL, day) e ORDER BY e.companyid
+    SELECT e.companyid, e.computed, e.reasons
+      FROM approval_evaluate(ARRAY(SELECT c.companyid FROM companies c), day) e ORDER BY e.companyid
     ON CONFLICT (companyid) DO UPDATE
        SET computed = EXCLUDED.computed, reasons = EXCLUDED.reasons, computed_at = now(),
            changed_at = CASE WHEN coalesce(a.override, EXCLUDED.computed) <> a.status THEN now() ELSE a.changed_at END
@@ -233,18 +236,20 @@ BEGIN
     JOIN supplier_approvals a ON a.companyid = m.companyid
    ORDER BY a.companyid;
   -- A suspended supplier's live catalogue items are held; released when it is no longer suspended.
+  -- (Joined to unnest(ids), never "= ANY (ids)": a rule change moves tens of thousands at once.)
   INSERT INTO catalogue_holds (itemid, companyid)
   SELECT i.itemid, a.companyid
-    FROM supplier_approvals a
+    FROM unnest(ids) m(companyid)
+    JOIN supplier_approvals a ON a.companyid = m.companyid AND a.status = 'suspended'
     JOIN newlines n ON n.companyid = a.companyid
     JOIN product_specs s ON s.newlineid = n.newlineid
     JOIN catalogue_items i ON i.psid = s.psid AND i.active = 1
-   WHERE a.companyid = ANY (ids) AND a.status = 'suspended'
    ORDER BY i.itemid
   ON CONFLICT DO NOTHING;
   UPDATE catalogue_holds h SET released_at = now()
-    FROM supplier_approvals a
-   WHERE a.companyid = ANY (ids) AND a.status <> 'suspended' AND h.companyid = a.companyid AND h.released_at IS NULL;
+    FROM unnest(ids) m(companyid)
+    JOIN supplier_approvals a ON a.companyid = m.companyid AND a.status <> 'suspended'
+   WHERE h.companyid = a.companyid AND h.released_at IS NULL;
   RETURN NULL;
 END $$;
 

@@ -13,6 +13,7 @@ import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
 import { alertsFlow } from './flows-alerts.js';
 import { incidentReportFlow } from './flows-incident-report.js';
+import { approvalFlow } from './flows-approval.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -41,6 +42,12 @@ const flows = {
   fsma: () => fsmaFlow(ct),
   alerts: () => alertsFlow(ct),
   incidentReport: () => incidentReportFlow(ct),
+  approval: async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
+      body: newSupplier({ companyname: 'Approved Foods' }) as components['schemas']['SupplierInput'],
+    });
+    await approvalFlow(ct, data!.supplierid);
+  },
 };
 type Flow = keyof typeof flows;
 /**
@@ -97,6 +104,10 @@ describe('the typed client', () => {
 
   it('downloads an incident’s report', async () => {
     await run('incidentReport');
+  });
+
+  it('explains a supplier’s approval, overrides it and clears it, and keeps the rule table', async () => {
+    await run('approval');
   });
 
   it('has exercised every operation of the document', async () => {

@@ -94,6 +94,6 @@ export const ApprovalRules = component(
 export type ApprovalRules = Static<typeof ApprovalRules>;
 
 export const RulesBody = Type.Partial(Type.Object(thresholds), {
-  examples: [{ specguard: 'block', auditmonths: 12 }],
+  examples: [{ specguard: 'warn', auditmonths: 12 }],
 });
 export type RulesBody = Static<typeof RulesBody>;
