@@ -2808,6 +2808,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/suppliers/{supplierid}/approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A supplier’s approval status: each rule, its input and whether it passed, the override beside it
+     * @description Minimum key level: 1.
+     */
+    get: operations['getSupplierApproval'];
+    /**
+     * Override a supplier’s computed approval status with a reason (status null: clear the override)
+     * @description Minimum key level: 3.
+     */
+    put: operations['overrideSupplierApproval'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/approval/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The approval rule table’s thresholds and the spec guard (Admin)
+     * @description Minimum key level: 4.
+     */
+    get: operations['getApprovalRules'];
+    /**
+     * Change thresholds or the spec guard (Admin); every supplier is recomputed with them at once
+     * @description Minimum key level: 4.
+     */
+    put: operations['updateApprovalRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -4030,6 +4078,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'supplier.approval_changed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A supplier.approval_changed event, as GET /events shows it
+     * @description Delivered per the Standard Webhooks specification (docs/integration.md): answer 2xx within 10 s; anything else is retried for 3 days; 410 disables the endpoint.
+     */
+    post: operations['webhook_supplier_approval_changed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test': {
     parameters: {
       query?: never;
@@ -4237,6 +4305,104 @@ export interface components {
         answered_at: string;
       } | null;
       photos: components['schemas']['AuditPhoto'][];
+    };
+    ApprovalRule: {
+      /**
+       * @description The rule’s name
+       * @enum {string}
+       */
+      rule:
+        'active' | 'critical_actions' | 'audit_floor' | 'questionnaire' | 'questionnaire_score' | 'evidence';
+      /**
+       * @description pending, approved, conditional, suspended or delisted
+       * @enum {string}
+       */
+      effect: 'pending' | 'approved' | 'conditional' | 'suspended' | 'delisted';
+      /** @description false: the rule does not concern this supplier (it passes) */
+      applies: boolean;
+      passed: boolean;
+      /** @description What the rule read */
+      input: {
+        [key: string]: unknown;
+      };
+    };
+    SupplierApproval: {
+      /** Format: int32 */
+      supplierid: number;
+      /**
+       * @description The effective status: the override when there is one, else the computed one
+       * @enum {string}
+       */
+      approvalstatus: 'pending' | 'approved' | 'conditional' | 'suspended' | 'delisted';
+      /**
+       * @description pending, approved, conditional, suspended or delisted
+       * @enum {string}
+       */
+      computed: 'pending' | 'approved' | 'conditional' | 'suspended' | 'delisted';
+      /** @description Why the computed status is not approved: the failed rules */
+      reasons: string[];
+      /**
+       * @description pending, approved, conditional, suspended or delisted
+       * @enum {string|null}
+       */
+      override: 'pending' | 'approved' | 'conditional' | 'suspended' | 'delisted' | null;
+      override_reason: string | null;
+      /**
+       * Format: int32
+       * @description The userid who set the override
+       */
+      override_by: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      override_at: string | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      changed_at: string;
+      /**
+       * Format: date
+       * @description The day the date rules were read for
+       */
+      asof: string;
+      rules: components['schemas']['ApprovalRule'][];
+    };
+    ApprovalRules: {
+      /**
+       * @description Moving a spec of a supplier neither approved nor conditional to Approved: off, warn, block
+       * @enum {string}
+       */
+      specguard: 'off' | 'warn' | 'block';
+      /** @description The accepted questionnaire’s lowest score for approval */
+      questionnaireminscore: number;
+      /**
+       * @description The risk level from which a GFSI certificate or a recent audit is needed
+       * @enum {string}
+       */
+      evidencerisk: 'low' | 'medium' | 'high';
+      /**
+       * @description The risk level a supplier without one is treated as
+       * @enum {string}
+       */
+      unassessedrisk: 'low' | 'medium' | 'high';
+      /**
+       * Format: int32
+       * @description How recent an audit counts as evidence
+       */
+      auditmonths: number;
+      /** @description The score an audit needs to count as evidence */
+      auditminscore: number;
+      /** @description A last completed audit under this score suspends */
+      suspendauditscore: number;
+      /** @description Standards (GET /lookups/standards) whose certificates count: the GFSI-benchmarked ones */
+      gfsistandards: number[];
+      /** @description Certificate grades that do not count (compared in capitals) */
+      excludedgrades: string[];
+      /**
+       * Format: date
+       * @description The day of the last pass
+       */
+      asof: string | null;
+      /** Format: int32 */
+      updated_by: number | null;
+      /** @description YYYY-MM-DD HH:MM:SS (UTC) */
+      updated_at: string | null;
     };
     /** @description At least 10 characters, not the email address; stored as an argon2id hash */
     NewPassword: string;
@@ -13160,7 +13326,8 @@ export interface operations {
            *         "psid": 2,
            *         "statusid": 1,
            *         "statuslevel": "statuslevel text",
-           *         "versionno": 1
+           *         "versionno": 1,
+           *         "warning": "warning text"
            *       }
            *     }
            */
@@ -13179,6 +13346,8 @@ export interface operations {
                * @description The latest approved version’s number; null when the spec was never approved
                */
               versionno: number | null;
+              /** @description Approving a spec of a supplier neither approved nor conditional while the approval spec guard is `warn` (docs/approval.md): what the move’s log also keeps */
+              warning?: string;
             };
           };
         };
@@ -14216,7 +14385,7 @@ export interface operations {
       query?: {
         /** @description The last `seq` seen (next_after of the previous page) */
         after?: number;
-        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired */
+        /** @description Comma-separated types: supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired, supplier.approval_changed */
         types?: string;
         /** @description At most 1000 */
         limit?: number;
@@ -14880,7 +15049,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired, supplier.approval_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -15057,7 +15226,7 @@ export interface operations {
           /** @description http(s); not a private address */
           url?: string;
           /**
-           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
+           * @description Event types (supplier.created, supplier.updated, supplier.deleted, newline.created, newline.updated, newline.deleted, product.created, product.updated, product.status_changed, product.approved, allergens.updated, nutrition.updated, audit.created, audit.updated, audit.answer_saved, audit.completed, photo.added, photo.deleted, photo.updated, user.created, user.updated, user.deactivated, wholesaler.created, wholesaler.updated, wholesaler.deleted, catalogue.linked, catalogue.updated, catalogue.withdrawn, catalogue.stale, catalogue.published, catalogue.delivered, catalogue.delivery_failed, catalogue.confirmed, catalogue.rejected, catalogue.hold, catalogue.released, certificate.created, certificate.updated, certificate.deleted, certificate.expiring, certificate.expired, action.created, action.updated, action.status_changed, epcis.captured, incident.opened, incident.updated, incident.rescoped, incident.status_changed, incident.notice_sent, incident.notice_overdue, incident.escalated, incident.notice_acknowledged, questionnaire.sent, questionnaire.submitted, questionnaire.reviewed, questionnaire.expiring, questionnaire.expired, supplier.approval_changed), or ["*"] for all. catalogue.publication and webhook.test are accepted too: they are sent whatever the list says
            * @example [
            *       "product.approved",
            *       "audit.completed"
@@ -23885,6 +24054,345 @@ export interface operations {
       503: components['responses']['Unavailable'];
     };
   };
+  getSupplierApproval: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description The supplier (its companyid) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: SupplierApproval */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "supplierid": 2,
+           *         "approvalstatus": "pending",
+           *         "computed": "pending",
+           *         "reasons": [
+           *           "reasons text"
+           *         ],
+           *         "override": "pending",
+           *         "override_reason": "override_reason text",
+           *         "override_by": 1,
+           *         "override_at": "2026-03-14 09:30:00",
+           *         "changed_at": "2026-03-14 09:30:00",
+           *         "asof": "2026-03-14",
+           *         "rules": [
+           *           {
+           *             "rule": "active",
+           *             "effect": "pending",
+           *             "applies": true,
+           *             "passed": true,
+           *             "input": {
+           *               "name": null
+           *             }
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SupplierApproval'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  overrideSupplierApproval: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description The supplier (its companyid) */
+        supplierid: number;
+      };
+      cookie?: never;
+    };
+    /** @description A status and its reason sets the override; `status: null` clears it */
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "status": "conditional",
+         *       "reason": "Site visit booked for next month"
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description pending, approved, conditional, suspended or delisted
+           * @enum {string|null}
+           */
+          status: 'pending' | 'approved' | 'conditional' | 'suspended' | 'delisted' | null;
+          reason?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: SupplierApproval */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "supplierid": 2,
+           *         "approvalstatus": "pending",
+           *         "computed": "pending",
+           *         "reasons": [
+           *           "reasons text"
+           *         ],
+           *         "override": "pending",
+           *         "override_reason": "override_reason text",
+           *         "override_by": 1,
+           *         "override_at": "2026-03-14 09:30:00",
+           *         "changed_at": "2026-03-14 09:30:00",
+           *         "asof": "2026-03-14",
+           *         "rules": [
+           *           {
+           *             "rule": "active",
+           *             "effect": "pending",
+           *             "applies": true,
+           *             "passed": true,
+           *             "input": {
+           *               "name": null
+           *             }
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['SupplierApproval'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getApprovalRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: ApprovalRules */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "specguard": "off",
+           *         "questionnaireminscore": 1.5,
+           *         "evidencerisk": "low",
+           *         "unassessedrisk": "low",
+           *         "auditmonths": 1,
+           *         "auditminscore": 1.5,
+           *         "suspendauditscore": 1.5,
+           *         "gfsistandards": [
+           *           1
+           *         ],
+           *         "excludedgrades": [
+           *           "excludedgr"
+           *         ],
+           *         "asof": "2026-03-14",
+           *         "updated_by": 1,
+           *         "updated_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApprovalRules'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateApprovalRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "specguard": "warn",
+         *       "auditmonths": 12
+         *     }
+         */
+        'application/json': {
+          /**
+           * @description Moving a spec of a supplier neither approved nor conditional to Approved: off, warn, block
+           * @enum {string}
+           */
+          specguard?: 'off' | 'warn' | 'block';
+          /** @description The accepted questionnaire’s lowest score for approval */
+          questionnaireminscore?: number;
+          /**
+           * @description The risk level from which a GFSI certificate or a recent audit is needed
+           * @enum {string}
+           */
+          evidencerisk?: 'low' | 'medium' | 'high';
+          /**
+           * @description The risk level a supplier without one is treated as
+           * @enum {string}
+           */
+          unassessedrisk?: 'low' | 'medium' | 'high';
+          /**
+           * Format: int32
+           * @description How recent an audit counts as evidence
+           */
+          auditmonths?: number;
+          /** @description The score an audit needs to count as evidence */
+          auditminscore?: number;
+          /** @description A last completed audit under this score suspends */
+          suspendauditscore?: number;
+          /** @description Standards (GET /lookups/standards) whose certificates count: the GFSI-benchmarked ones */
+          gfsistandards?: number[];
+          /** @description Certificate grades that do not count (compared in capitals) */
+          excludedgrades?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success: ApprovalRules */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "specguard": "off",
+           *         "questionnaireminscore": 1.5,
+           *         "evidencerisk": "low",
+           *         "unassessedrisk": "low",
+           *         "auditmonths": 1,
+           *         "auditminscore": 1.5,
+           *         "suspendauditscore": 1.5,
+           *         "gfsistandards": [
+           *           1
+           *         ],
+           *         "excludedgrades": [
+           *           "excludedgr"
+           *         ],
+           *         "asof": "2026-03-14",
+           *         "updated_by": 1,
+           *         "updated_at": "2026-03-14 09:30:00"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApprovalRules'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
   healthz: {
     parameters: {
       query?: never;
@@ -26080,6 +26588,41 @@ export interface operations {
         'application/json': {
           /** @constant */
           type: 'questionnaire.expired';
+          /** @description When the event occurred: UTC, ISO 8601 */
+          timestamp: string;
+          data: components['schemas']['Event'];
+        };
+      };
+    };
+    responses: {
+      /** @description Received: not sent again */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_supplier_approval_changed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The event id: the same on every attempt; deduplicate by it */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse one too far from now */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, one per live secret (two during a rotation) */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'supplier.approval_changed';
           /** @description When the event occurred: UTC, ISO 8601 */
           timestamp: string;
           data: components['schemas']['Event'];

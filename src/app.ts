@@ -30,6 +30,7 @@ import { installConsole } from './http/console.js';
 import { installDocsPage } from './http/docs-page.js';
 import type { SchemaCache } from './http/schema-cache.js';
 import { actionsModule } from './modules/actions/actions.module.js';
+import { approvalModule } from './modules/approval/approval.module.js';
 import { auditReportModule } from './modules/audit-report/audit-report.module.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -92,6 +93,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   fsma204Module,
   incidentsModule,
   questionnairesModule,
+  approvalModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

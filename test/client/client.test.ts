@@ -14,6 +14,7 @@ import { fsmaFlow } from './flows-fsma.js';
 import { alertsFlow } from './flows-alerts.js';
 import { incidentReportFlow } from './flows-incident-report.js';
 import { questionnairesFlow } from './flows-questionnaires.js';
+import { approvalFlow } from './flows-approval.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -43,6 +44,12 @@ const flows = {
   alerts: () => alertsFlow(ct),
   incidentReport: () => incidentReportFlow(ct),
   questionnaires: () => questionnairesFlow(ct),
+  approval: async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
+      body: newSupplier({ companyname: 'Approved Foods' }) as components['schemas']['SupplierInput'],
+    });
+    await approvalFlow(ct, data!.supplierid);
+  },
 };
 type Flow = keyof typeof flows;
 /**
@@ -103,6 +110,10 @@ describe('the typed client', () => {
 
   it('sends a questionnaire, answers it with a file, submits and reviews it', async () => {
     await run('questionnaires');
+  });
+
+  it('explains a supplier’s approval, overrides it and clears it, and keeps the rule table', async () => {
+    await run('approval');
   });
 
   it('has exercised every operation of the document', async () => {

@@ -122,6 +122,8 @@ const ALLOWED = new Set([
   'uploadQuestionnaireFile',
   'getQuestionnaireFile',
   'submitQuestionnaire',
+  // Its own approval status and its explanation (issue 40; src/modules/approval/scope.test.ts).
+  'getSupplierApproval',
 ]);
 /** The lists, and the field of a row that names its company. */
 const LISTS = {

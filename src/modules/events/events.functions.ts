@@ -3,7 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 export const functions = [
-  // event_types: last set by migrations/0109_questionnaires.sql
+  // event_types: last set by migrations/0112_approval_event_types.sql
   String.raw`CREATE OR REPLACE FUNCTION event_types(entity text, part text, action text, new jsonb) RETURNS text[]
   LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
@@ -23,6 +23,7 @@ export const functions = [
         ELSE ARRAY[]::text[]
       END
     WHEN entity = 'supplier' AND part = 'questionnaire_reminder' THEN ARRAY['questionnaire.expiring']
+    WHEN entity = 'supplier' AND part = 'approval' THEN ARRAY['supplier.approval_changed']
     WHEN entity = 'supplier' THEN ARRAY['supplier.updated']
     WHEN entity = 'newline' THEN
       ARRAY['newline.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]
@@ -89,7 +90,7 @@ export const functions = [
   END
 $$;`,
 
-  // sequence_events: last set by migrations/0107_incidents.sql
+  // sequence_events: last set by migrations/0110_supplier_approval.sql
   String.raw`CREATE OR REPLACE FUNCTION sequence_events(wait boolean DEFAULT true) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   below bigint;
@@ -140,12 +141,15 @@ BEGIN
            'action', h.action,
            'changed_fields', CASE WHEN h.action <> 'create' AND h.new IS NOT NULL
                                   THEN (SELECT jsonb_agg(k ORDER BY k) FROM jsonb_object_keys(h.new) k) END,
-           'from', CASE WHEN h.action = 'status_change' THEN h.old -> 'statusid'
+           'from', CASE WHEN h.entity = 'supplier' AND h.part = 'approval' THEN h.old -> 'status'
+                        WHEN h.action = 'status_change' THEN h.old -> 'statusid'
                         WHEN h.entity = 'action' AND h.action = 'update' THEN h.old -> 'status'
                         WHEN h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update' THEN h.old -> 'status' END,
-           'to', CASE WHEN h.action = 'status_change' THEN h.new -> 'statusid'
+           'to', CASE WHEN h.entity = 'supplier' AND h.part = 'approval' THEN h.new -> 'status'
+                      WHEN h.action = 'status_change' THEN h.new -> 'statusid'
                       WHEN h.entity = 'action' AND h.action = 'update' THEN h.new -> 'status'
                       WHEN h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update' THEN h.new -> 'status' END,
+           'reasons', CASE WHEN h.entity = 'supplier' AND h.part = 'approval' THEN h.new -> 'reasons' END,
            'captureID', CASE WHEN h.entity = 'epcis_capture' THEN h.entityid::text END,
            'eventCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'eventcount' END,
            'storedCount', CASE WHEN h.entity = 'epcis_capture' THEN h.new -> 'storedcount' END))

@@ -38,14 +38,15 @@ export async function transitionRoutes(app: App) {
         const spec = await lockSpec(tx, psid);
         if (!spec) throw new NotFound('Product not found');
         if (spec.isactive !== 1) throw new NotFound('Product spec not found or inactive');
+        let warning: string | undefined;
         if (assertMove(spec.statusid, to, who)) {
           await versions.setStatus(tx, psid, to);
-          await completeMove(tx, { psid, from: spec.statusid, to, who, comment: request.body.comment });
+          warning = await completeMove(tx, { psid, from: spec.statusid, to, who, comment: request.body.comment });
         }
         const versionno = await versions.latestVersionNo(tx, psid);
         return {
           success: true as const,
-          data: { psid, statusid: to, statuslevel: statusName(to), versionno },
+          data: { psid, statusid: to, statuslevel: statusName(to), versionno, ...(warning ? { warning } : {}) },
         };
       });
     },

@@ -43,6 +43,8 @@ describe('POST /products/{psid}/transition', () => {
           statusid,
           statuslevel: ['New', 'Submitted', 'In review', 'Approved', 'Rejected'][statusid - 1],
           versionno: statusid === 4 ? 1 : null,
+          // The supplier approval's spec guard (warn by default, docs/approval.md): this supplier is pending.
+          ...(statusid === 4 ? { warning: expect.stringContaining('is pending (approval status)') } : {}),
         },
       });
       expect(await statusOf(t, n.psid)).toBe(statusid);
@@ -149,8 +151,11 @@ describe('POST /products/{psid}/transition', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => transition(t, n.psid, 'Approved')));
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ psid: n.psid, statusid: 4, statuslevel: 'Approved', versionno: 1 });
+      const { warning: _, ...data } = res.json().data as Record<string, unknown>;
+      expect(data).toEqual({ psid: n.psid, statusid: 4, statuslevel: 'Approved', versionno: 1 });
     }
+    // The one that moved carries the approval spec guard's warning (a pending supplier), the no-ops none.
+    expect(answers.filter((res) => res.json().data.warning !== undefined)).toHaveLength(1);
     expect(await versionCount(n.psid)).toBe(1);
   });
 });

@@ -33,6 +33,13 @@ export const TransitionResult = Type.Object({
   statusid: Type.Integer(),
   statuslevel: Type.String({ description: 'The status name' }),
   versionno: NullInt('The latest approved version’s number; null when the spec was never approved'),
+  warning: Type.Optional(
+    Type.String({
+      description:
+        'Approving a spec of a supplier neither approved nor conditional while the approval spec guard is `warn` ' +
+        '(docs/approval.md): what the move’s log also keeps',
+    }),
+  ),
 });
 
 export const VersionHeader = Type.Object({

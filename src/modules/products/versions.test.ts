@@ -54,7 +54,14 @@ describe('versions of a spec', () => {
       url: `/api/v1/products/${n.psid}/transition`,
       payload: { to: 'Approved', comment: 'second batch' },
     });
-    expect(res.json().data).toEqual({ psid: n.psid, statusid: 4, statuslevel: 'Approved', versionno: 2 });
+    expect(res.json().data).toEqual({
+      psid: n.psid,
+      statusid: 4,
+      statuslevel: 'Approved',
+      versionno: 2,
+      // The supplier approval's spec guard (warn by default, docs/approval.md): this supplier is pending.
+      warning: expect.stringContaining('is pending (approval status)'),
+    });
 
     const list = (await get(`/${n.psid}/versions`)).json();
     expect(list).toEqual({

@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/index.js';
 import { Conflict, Forbidden, Unprocessable } from '../../http/errors.js';
+import { guardMessage, specGuard } from '../approval/guard.repository.js';
 import { onApproval } from '../catalogues/publications.repository.js';
 import * as versions from './versions.repository.js';
 import { APPROVED, decideMove, missingForApproval, type Mover, type StatusId } from './workflow.js';
@@ -24,19 +25,27 @@ export function assertMove(from: StatusId, to: StatusId, who: Mover): boolean {
  * The rest of a move whose new status is written (by the caller, in `tx`, on a spec locked with lockSpec):
  * an approval checks the spec is complete (422, and the caller's transaction rolls back), freezes the next
  * version and publishes it to the catalogues that autopublish it (the others become stale); every move is logged.
+ * The supplier approval's spec guard (docs/approval.md, "Effects") refuses an approval (block, 422) or returns its
+ * warning (warn), which the move's log keeps.
  */
 export async function completeMove(
   tx: Tx,
   move: { psid: number; from: StatusId; to: StatusId; who: Actor; comment?: string | null },
-): Promise<void> {
+): Promise<string | undefined> {
   const { psid, from, to, who } = move;
+  let warning: string | undefined;
   if (to === APPROVED) {
     const readiness = await versions.findReadiness(tx, psid);
     const missing = readiness ? missingForApproval(readiness) : [];
     if (missing.length > 0) throw new Unprocessable(`Cannot approve: missing ${missing.join(', ')}`);
+    const guard = await specGuard(tx, psid);
+    if (guard?.mode === 'block') throw new Unprocessable(`Cannot approve: ${guardMessage(guard)}`);
+    if (guard) warning = guardMessage(guard);
     const versionno = await versions.freezeVersion(tx, psid, who.userid);
     // Automated product updates: the catalogues listing this spec, in this same transaction.
     await onApproval(tx, psid, versionno);
   }
-  await versions.logStatusChange(tx, { psid, from, to, userid: who.userid, comment: move.comment ?? null });
+  const comment = [move.comment, warning && `Warning: ${warning}`].filter(Boolean).join(' | ') || null;
+  await versions.logStatusChange(tx, { psid, from, to, userid: who.userid, comment });
+  return warning;
 }
