@@ -10,7 +10,7 @@ const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
 // --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts,
-// --database in epcis-growth.bench.ts, trace.bench.ts and incidents.bench.ts, --only in trace.bench.ts, --recalls in
+// --database in epcis-growth.bench.ts, trace.bench.ts, incidents.bench.ts and audit-programme.bench.ts, --only in trace.bench.ts, --recalls in
 // incidents.bench.ts.
 const VALUED = [
   '--engine',
@@ -43,12 +43,18 @@ const engines: Engine[] = engineArg
   : (await pgReachable())
     ? ['pg', 'pglite']
     : ['pglite'];
-const ONLY_WHEN_NAMED = ['soak.bench.ts', 'epcis-growth.bench.ts', 'trace.bench.ts', 'incidents.bench.ts'];
+const ONLY_WHEN_NAMED = [
+  'soak.bench.ts',
+  'epcis-growth.bench.ts',
+  'trace.bench.ts',
+  'incidents.bench.ts',
+  'audit-programme.bench.ts',
+];
 const files = fs
   .readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
   // The soak takes the machine for ten minutes, the EPCIS growth for an hour or more, the trace needs a database of
-  // 10 million events, the incidents a database with their wide lot: only when named.
+  // 10 million events, the incidents a database with their wide lot, the audit programme a `large` one: only when named.
   .filter((f) => (names.length === 0 ? !ONLY_WHEN_NAMED.includes(f) : names.some((n) => f.startsWith(n))))
   .sort();
 

@@ -13,6 +13,7 @@ import { incidentFlow } from './flows-incidents.js';
 import { fsmaFlow } from './flows-fsma.js';
 import { alertsFlow } from './flows-alerts.js';
 import { incidentReportFlow } from './flows-incident-report.js';
+import { auditProgrammeFlow } from './flows-audit-programme.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -41,6 +42,12 @@ const flows = {
   fsma: () => fsmaFlow(ct),
   alerts: () => alertsFlow(ct),
   incidentReport: () => incidentReportFlow(ct),
+  auditProgramme: async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
+      body: newSupplier({ companyname: 'Programmed Foods' }) as components['schemas']['SupplierInput'],
+    });
+    await auditProgrammeFlow(ct, data!.supplierid);
+  },
 };
 type Flow = keyof typeof flows;
 /**
@@ -67,6 +74,9 @@ describe('the typed client', () => {
     await run('products');
   });
 
+  it('keeps the audit programme: its rules, the due list, a plan and an assignment', async () => {
+    await run('auditProgramme');
+  });
   it('takes an audit to its report, with a photo and a corrective action', async () => {
     await run('audits');
   });

@@ -231,6 +231,10 @@ const STEPS: [operationId: string, Step][] = [
     'updateAccreditation',
     { params: param('accreditationid', 'SELECT max(accreditationid) AS v FROM accreditations') },
   ],
+  ['updateAuditProgrammeRules', {}],
+  ['planAuditProgramme', {}],
+  // A planned audit of the plan above (the demo has sites due within 30 days).
+  ['assignPlannedAudit', { params: param('auditid', 'SELECT max(auditid) AS v FROM audit_plans') }],
   ['captureEpcisDocument', {}],
   ['createIncident', {}],
   ['updateIncident', { params: param('incidentid', NEWEST_INCIDENT) }],

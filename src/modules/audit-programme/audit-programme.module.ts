@@ -7,7 +7,8 @@ export const auditProgrammeModule: ModuleDescriptor<{ reminders: AuditProgrammeW
   prefixes: ['/audit-programme'],
   tag: {
     name: 'Audit programme',
-    description: 'Supplier sites’ next audit due dates from the decision table, planned audits and their auditors',
+    description:
+      'Supplier sites’ next audit due dates from the decision table, planned audits and their auditors',
   },
   workers: ({ db, config, clock }, log) => ({
     reminders: new AuditProgrammeWorker(db, config, clock, log.child({ module: 'audit-programme' })),

@@ -55,14 +55,17 @@ export function auditProgrammeRoutes(
       schema: {
         operationId: 'updateAuditProgrammeRules',
         tags,
-        summary: 'Replace the decision table (Admin); every site’s due date is recomputed in the same transaction',
+        summary:
+          'Replace the decision table (Admin); every site’s due date is recomputed in the same transaction',
         body: Rules,
         response: responses({ 200: Ok(RulesSaved) }),
       },
     },
     async (request) => {
       const userid = principalOf(request).userid;
-      const data = await request.db.transaction((tx) => repo.saveRules(tx, request.body, userid, dayOf(clock)));
+      const data = await request.db.transaction((tx) =>
+        repo.saveRules(tx, request.body, userid, dayOf(clock)),
+      );
       return { success: true as const, data };
     },
   );

@@ -9,35 +9,50 @@ export const tags = ['Audit programme'];
 const Months = (description: string) => Type.Integer({ minimum: 1, maximum: 120, description });
 
 /** The decision table (docs/approval.md, "Audit programme"): what GET answers and PUT replaces whole. */
-export const Rules = component(
-  'AuditProgrammeRules',
-  Type.Object(
-    {
-      high_months: Months('High risk (risk level 3): months between audits'),
-      medium_months: Months('Medium risk (risk level 2): months between audits'),
-      low_months: Months('Low risk (risk level 1): months between audits'),
-      unrated_months: Months('A supplier without a risk level: months between audits'),
-      score_below: Type.Number({
-        minimum: 0,
-        maximum: 100,
-        description: 'A last audit scoring under this (%) multiplies the risk interval by score_factor',
-      }),
-      score_factor: Type.Number({
-        minimum: 0.01,
-        maximum: 1,
-        description: 'The factor of a low score (0.5: halved), rounded to whole months, at least 1',
-      }),
-      grade_cd_months: Months('A live BRCGS Food Safety certificate graded C or D: months at most'),
-      grade_aab_months: Months('A live BRCGS Food Safety certificate graded AA, A or B: months at most'),
-      first_audit_days: Type.Integer({
-        minimum: 0,
-        maximum: 3650,
-        description: 'A site never audited is due this many days after it was added',
-      }),
-      unannounced: Type.Boolean({ description: 'Planned audits are unannounced unless the plan says otherwise' }),
-    },
-    { additionalProperties: false },
-  ),
+export const Rules = Type.Object(
+  {
+    high_months: Months('High risk (risk level 3): months between audits'),
+    medium_months: Months('Medium risk (risk level 2): months between audits'),
+    low_months: Months('Low risk (risk level 1): months between audits'),
+    unrated_months: Months('A supplier without a risk level: months between audits'),
+    score_below: Type.Number({
+      minimum: 0,
+      maximum: 100,
+      description: 'A last audit scoring under this (%) multiplies the risk interval by score_factor',
+    }),
+    score_factor: Type.Number({
+      minimum: 0.01,
+      maximum: 1,
+      description: 'The factor of a low score (0.5: halved), rounded to whole months, at least 1',
+    }),
+    grade_cd_months: Months('A live BRCGS Food Safety certificate graded C or D: months at most'),
+    grade_aab_months: Months('A live BRCGS Food Safety certificate graded AA, A or B: months at most'),
+    first_audit_days: Type.Integer({
+      minimum: 0,
+      maximum: 3650,
+      description: 'A site never audited is due this many days after it was added',
+    }),
+    unannounced: Type.Boolean({
+      description: 'Planned audits are unannounced unless the plan says otherwise',
+    }),
+  },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        high_months: 12,
+        medium_months: 18,
+        low_months: 36,
+        unrated_months: 12,
+        score_below: 75,
+        score_factor: 0.5,
+        grade_cd_months: 6,
+        grade_aab_months: 12,
+        first_audit_days: 90,
+        unannounced: false,
+      },
+    ],
+  },
 );
 export type Rules = Static<typeof Rules>;
 
@@ -66,12 +81,18 @@ export const ProgrammeQuery = Type.Object(
       ),
     ),
     from: Type.Optional(
-      Type.String({ format: 'date', description: 'Date on or after (YYYY-MM-DD): the planned date, else the due date' }),
+      Type.String({
+        format: 'date',
+        description: 'Date on or after (YYYY-MM-DD): the planned date, else the due date',
+      }),
     ),
     to: Type.Optional(Type.String({ format: 'date', description: 'Date on or before (YYYY-MM-DD)' })),
     supplierid: Type.Optional(Id('Only this supplier’s sites')),
     userid: Type.Optional(Id('Only the sites whose planned audit this auditor is assigned')),
-    sort: SortQuery(SORTS, 'Order by `date` (the planned date, else the due date: the default), `due_date`, `companyname` or `sitename`.'),
+    sort: SortQuery(
+      SORTS,
+      'Order by `date` (the planned date, else the due date: the default), `due_date`, `companyname` or `sitename`.',
+    ),
     ...Page,
   },
   { additionalProperties: false },
@@ -81,7 +102,9 @@ export type ProgrammeQuery = Static<typeof ProgrammeQuery>;
 export const Reason = Type.Object({
   rule: Words(['risk', 'score', 'grade', 'first_audit'] as const),
   months: NullInt('The interval this row gives; null for first_audit (it sets the date, not the interval)'),
-  decides: Type.Boolean({ description: 'This row sets the interval (the shortest applies) or the first due date' }),
+  decides: Type.Boolean({
+    description: 'This row sets the interval (the shortest applies) or the first due date',
+  }),
   text: Type.String(),
 });
 
@@ -126,8 +149,15 @@ export const ProgrammeList = Type.Object({
 
 export const PlanBody = Type.Object(
   {
-    days: Type.Integer({ minimum: 0, maximum: 366, description: 'Plan every site due within this many days (overdue ones included)' }),
-    userid: Type.Optional(Id('The auditor assigned (an active user of the organisation); default: the caller')),
+    days: Type.Integer({
+      minimum: 0,
+      maximum: 366,
+      description: 'Plan every site due within this many days (overdue ones included)',
+      examples: [30],
+    }),
+    userid: Type.Optional(
+      Id('The auditor assigned (an active user of the organisation); default: the caller'),
+    ),
     unannounced: Type.Optional(Type.Boolean({ description: 'Default: the rules’ `unannounced`' })),
   },
   { additionalProperties: false },
@@ -135,9 +165,16 @@ export const PlanBody = Type.Object(
 export type PlanBody = Static<typeof PlanBody>;
 
 export const Planned = Type.Object({
-  planned: Type.Integer({ description: 'Audits created by this call (sites already planned are left as they are)' }),
+  planned: Type.Integer({
+    description: 'Audits created by this call (sites already planned are left as they are)',
+  }),
   audits: Type.Array(
-    Type.Object({ auditid: Type.Integer(), siteid: Type.Integer(), due_date: Type.String(), auditdate: Type.String() }),
+    Type.Object({
+      auditid: Type.Integer(),
+      siteid: Type.Integer(),
+      due_date: Type.String(),
+      auditdate: Type.String(),
+    }),
   ),
 });
 
@@ -148,7 +185,11 @@ export const AssignBody = Type.Object(
   { userid: Id('The auditor now assigned (an active user of the organisation)') },
   { additionalProperties: false },
 );
-export const Assigned = Type.Object({ auditid: Type.Integer(), userid: Type.Integer(), message: Type.String() });
+export const Assigned = Type.Object({
+  auditid: Type.Integer(),
+  userid: Type.Integer(),
+  message: Type.String(),
+});
 
 export const PLAN_NOT_FOUND = 'Planned audit not found';
 export const ALREADY_COMPLETE = 'Audit already completed';

@@ -73,17 +73,20 @@ describe('the decision table, row by row', () => {
     ['AA', 1, 12],
     ['A+', 1, 12],
     ['b', 2, 12],
-  ])('a live BRCGS grade %s caps a risk-%i supplier at %i months (the shortest applies)', async (grade, risk, months) => {
-    const { supplierid } = await supplierAt(t, risk);
-    await completedAudit(t, supplierid, '2026-01-10', 90);
-    await createCertificate(t, supplierid, brcgs(grade));
-    const s = await siteOf(t, supplierid);
-    expect(s.interval_months).toBe(months);
-    expect(s.due_date).toBe(months === 6 ? '2026-07-10' : '2027-01-10');
-    expect(s.grade).toBe(grade.replace('+', '').toUpperCase());
-    expect(rules(s)).toEqual(['risk', 'grade']);
-    expect(decisive(s)).toEqual(['grade']);
-  });
+  ])(
+    'a live BRCGS grade %s caps a risk-%i supplier at %i months (the shortest applies)',
+    async (grade, risk, months) => {
+      const { supplierid } = await supplierAt(t, risk);
+      await completedAudit(t, supplierid, '2026-01-10', 90);
+      await createCertificate(t, supplierid, brcgs(grade));
+      const s = await siteOf(t, supplierid);
+      expect(s.interval_months).toBe(months);
+      expect(s.due_date).toBe(months === 6 ? '2026-07-10' : '2027-01-10');
+      expect(s.grade).toBe(grade.replace('+', '').toUpperCase());
+      expect(rules(s)).toEqual(['risk', 'grade']);
+      expect(decisive(s)).toEqual(['grade']);
+    },
+  );
 
   it('a high-risk supplier graded AA keeps 12 months: both rows decide, both listed', async () => {
     const { supplierid } = await supplierAt(t, 3);
@@ -114,7 +117,11 @@ describe('the decision table, row by row', () => {
   it('an expired, deleted, other-standard or other-site certificate sets nothing', async () => {
     const { supplierid } = await supplierAt(t, 1);
     await completedAudit(t, supplierid, '2026-01-10', 90);
-    await createCertificate(t, supplierid, brcgs('C', { issuedate: addDays(today, -400), expirydate: addDays(today, -1) }));
+    await createCertificate(
+      t,
+      supplierid,
+      brcgs('C', { issuedate: addDays(today, -400), expirydate: addDays(today, -1) }),
+    );
     await createCertificate(t, supplierid, brcgs('D', { standard: 3 }));
     const { accreditationid } = await createCertificate(t, supplierid, brcgs('C'));
     expect((await siteOf(t, supplierid)).interval_months).toBe(6);
@@ -127,7 +134,12 @@ describe('the decision table, row by row', () => {
   it('a site never audited is due 90 days after it was added; the risk interval follows its first audit', async () => {
     const { supplierid } = await supplierAt(t, 3);
     const s = await siteOf(t, supplierid);
-    expect(s).toMatchObject({ due_date: addDays(today, 90), interval_months: 12, last_audit: null, status: 'due' });
+    expect(s).toMatchObject({
+      due_date: addDays(today, 90),
+      interval_months: 12,
+      last_audit: null,
+      status: 'due',
+    });
     expect(rules(s)).toEqual(['risk', 'first_audit']);
     expect(s.reasons[1]).toMatchObject({ decides: true, months: null });
   });

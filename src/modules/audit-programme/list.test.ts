@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { addDays } from '../../../test/clock.js';
 import { bearer, supplierAccount } from '../../../test/fixtures/accounts.js';
-import { completedAudit, plan, supplierAt, type ProgrammeSite } from '../../../test/fixtures/audit-programme.js';
+import { completedAudit, supplierAt, type ProgrammeSite } from '../../../test/fixtures/audit-programme.js';
 
 // A database of its own: the list's totals are this file's rows.
 const t = useTestApp();
@@ -11,7 +11,11 @@ const today = new Date().toISOString().slice(0, 10);
 const list = async (query: string, key?: string) => {
   const res = await t.api({ method: 'GET', url: `/api/v1/audit-programme?${query}`, key });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: ProgrammeSite[]; pagination: { total: number; totalPages: number }; asof: string };
+  return res.json() as {
+    data: ProgrammeSite[];
+    pagination: { total: number; totalPages: number };
+    asof: string;
+  };
 };
 
 describe('the due / overdue / planned list', () => {
@@ -22,7 +26,10 @@ describe('the due / overdue / planned list', () => {
       const s = await supplierAt(t, 3, { companyname: `Overdue ${month}` });
       await completedAudit(t, s.supplierid, `2024-${month}-10`, 90);
     }
-    const due = [await supplierAt(t, 1, { companyname: 'Zed Due' }), await supplierAt(t, 2, { companyname: 'Abe Due' })];
+    const due = [
+      await supplierAt(t, 1, { companyname: 'Zed Due' }),
+      await supplierAt(t, 2, { companyname: 'Abe Due' }),
+    ];
     const planned = await supplierAt(t, 3, { companyname: 'Planned' });
     await completedAudit(t, planned.supplierid, '2023-06-01', 90);
     const made = await t.api({ method: 'POST', url: '/api/v1/audit-programme/plan', payload: { days: 0 } });
@@ -61,7 +68,9 @@ describe('the due / overdue / planned list', () => {
     ]);
 
     // Date range: on the list's date (the planned date, else the due date).
-    expect((await list('from=2025-04-10&to=2025-04-30')).data.map((r) => r.siteid)).toEqual([late[0]!.siteid]);
+    expect((await list('from=2025-04-10&to=2025-04-30')).data.map((r) => r.siteid)).toEqual([
+      late[0]!.siteid,
+    ]);
     expect((await list(`status=due&to=${addDays(today, 89)}`)).data).toEqual([]);
     // Paging.
     const all = await list('limit=2');
@@ -102,7 +111,11 @@ describe('the due / overdue / planned list', () => {
       { method: 'GET', url: `/api/v1/audit-programme?supplierid=${account.supplierid}` },
       { method: 'GET', url: '/api/v1/audit-programme/rules' },
       { method: 'POST', url: '/api/v1/audit-programme/plan', payload: { days: 30 } },
-      { method: 'POST', url: '/api/v1/audit-programme/planned/1/assign', payload: { userid: account.userid } },
+      {
+        method: 'POST',
+        url: '/api/v1/audit-programme/planned/1/assign',
+        payload: { userid: account.userid },
+      },
     ] as const;
     for (const c of calls) {
       const res = await t.api({ ...c, key: null, headers });

@@ -19,7 +19,8 @@ interface PlannedAudit {
   due_date: string;
   auditdate: string;
 }
-const plannedOf = (res: { json(): unknown }) => (res.json() as { data: { audits: PlannedAudit[] } }).data.audits;
+const plannedOf = (res: { json(): unknown }) =>
+  (res.json() as { data: { audits: PlannedAudit[] } }).data.audits;
 
 /** A supplier whose site fell due on 2025-01-10 (high risk, audited 2024-01-10): overdue today. */
 async function overdueSupplier() {
@@ -72,7 +73,9 @@ describe('planning', () => {
 
   it('a completed planned audit moves the site to its next period, which may be planned again', async () => {
     const { supplierid, siteid } = await overdueSupplier();
-    const [made] = plannedOf(await plan(t, { days: 0, unannounced: true })).filter((a) => a.siteid === siteid);
+    const [made] = plannedOf(await plan(t, { days: 0, unannounced: true })).filter(
+      (a) => a.siteid === siteid,
+    );
     expect((await siteOf(t, supplierid)).planned?.unannounced).toBe(true);
     const items = await auditItems(t, made!.auditid);
     await answerInDb(
@@ -80,11 +83,19 @@ describe('planning', () => {
       made!.auditid,
       items.map((i) => ({ itemid: i.itemid, result: 'pass' })),
     );
-    const done = await t.api({ method: 'POST', url: `/api/v1/audits/${made!.auditid}/complete`, payload: {} });
+    const done = await t.api({
+      method: 'POST',
+      url: `/api/v1/audits/${made!.auditid}/complete`,
+      payload: {},
+    });
     expect(done.statusCode, done.body).toBe(200);
     const site = await siteOf(t, supplierid);
     expect(site).toMatchObject({ status: 'due', planned: null, interval_months: 12 });
-    expect(site.last_audit).toMatchObject({ auditid: made!.auditid, auditdate: made!.auditdate, score_pct: 100 });
+    expect(site.last_audit).toMatchObject({
+      auditid: made!.auditid,
+      auditdate: made!.auditdate,
+      score_pct: 100,
+    });
     expect(site.due_date).toBe(addDays(made!.auditdate, 0).replace(/^(\d{4})/, (y) => String(Number(y) + 1)));
   });
 
@@ -93,18 +104,28 @@ describe('planning', () => {
     const [made] = plannedOf(await plan(t, { days: 0 })).filter((a) => a.siteid === siteid);
     const bob = await orgAuditor(t, 'Bob');
     const assign = (auditid: number | string, payload: unknown, key?: string) =>
-      t.api({ method: 'POST', url: `/api/v1/audit-programme/planned/${auditid}/assign`, payload: payload as object, key });
+      t.api({
+        method: 'POST',
+        url: `/api/v1/audit-programme/planned/${auditid}/assign`,
+        payload: payload as object,
+        key,
+      });
     const ok = await assign(made!.auditid, { userid: bob });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await siteOf(t, supplierid)).planned).toMatchObject({ userid: bob, auditor: 'Bob Auditor' });
 
     // The supplier's own portal user is no auditor; nor is an unknown user.
-    const { rows } = await t.db.query<{ userid: number }>('SELECT userid FROM users WHERE companyid = $1', [supplierid]);
+    const { rows } = await t.db.query<{ userid: number }>('SELECT userid FROM users WHERE companyid = $1', [
+      supplierid,
+    ]);
     expect((await assign(made!.auditid, { userid: rows[0]!.userid })).statusCode).toBe(400);
     expect((await assign(made!.auditid, { userid: 2147483647 })).statusCode).toBe(400);
     // An audit that is not a planned one, and one that does not exist, look the same: 404.
     const plain = await completedAudit(t, supplierid, '2026-01-01', 80);
-    expect((await assign(plain, { userid: bob })).json()).toEqual({ success: false, error: 'Planned audit not found' });
+    expect((await assign(plain, { userid: bob })).json()).toEqual({
+      success: false,
+      error: 'Planned audit not found',
+    });
     expect((await assign(2147483647, { userid: bob })).statusCode).toBe(404);
     // Hostile input.
     expect((await assign('abc', { userid: bob })).statusCode).toBe(400);
@@ -118,7 +139,9 @@ describe('planning', () => {
 
   it('refuses bad plans: days out of range, unknown or supplier auditors, level 1', async () => {
     const { supplierid } = await supplierAt(t, 1);
-    const { rows } = await t.db.query<{ userid: number }>('SELECT userid FROM users WHERE companyid = $1', [supplierid]);
+    const { rows } = await t.db.query<{ userid: number }>('SELECT userid FROM users WHERE companyid = $1', [
+      supplierid,
+    ]);
     for (const body of [
       { days: -1 },
       { days: 367 },
@@ -139,7 +162,12 @@ describe('planning', () => {
     await overdueSupplier();
     const key = `plan-${process.pid}-${Date.now()}`;
     const once = () =>
-      t.api({ method: 'POST', url: '/api/v1/audit-programme/plan', payload: { days: 0 }, headers: { 'idempotency-key': key } });
+      t.api({
+        method: 'POST',
+        url: '/api/v1/audit-programme/plan',
+        payload: { days: 0 },
+        headers: { 'idempotency-key': key },
+      });
     const a = await once();
     const b = await once();
     expect(a.statusCode).toBe(201);

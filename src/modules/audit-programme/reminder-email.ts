@@ -23,7 +23,9 @@ export function auditReminderEmail(p: AuditReminderFacts): Mail {
     p.threshold === 0 ? `Audit due today: ${site}` : `Audit due in ${p.threshold} days: ${site}`;
   const lines = [
     `The audit of ${site} is due on ${p.due_date}; you are assigned the planned audit ${p.auditid}, dated ${p.auditdate}.`,
-    p.unannounced ? 'It is unannounced: do not tell the supplier its date.' : 'The supplier may be told its date.',
+    p.unannounced
+      ? 'It is unannounced: do not tell the supplier its date.'
+      : 'The supplier may be told its date.',
   ];
   const url = `${p.portalUrl.replace(/\/$/, '')}/audits/${p.auditid}`;
   const text = [`Hello ${p.firstname},`, '', ...lines, '', `Audit: ${url}`, ''].join('\n');

@@ -27,15 +27,22 @@ const remindersOf = async (auditid: number) => {
   return rows.map((r) => `${r.threshold}:${r.userid}`);
 };
 const mailsTo = (address: string) =>
-  smtp.messages.filter((m) => m.subject?.startsWith('Audit due') && m.to && !Array.isArray(m.to) && m.to.value[0]?.address === address);
+  smtp.messages.filter(
+    (m) =>
+      m.subject?.startsWith('Audit due') &&
+      m.to &&
+      !Array.isArray(m.to) &&
+      m.to.value[0]?.address === address,
+  );
 
 describe('reminders to the assigned auditor', () => {
   it('14 days before and on the due date, each once, on the timer as the clock moves', async () => {
     const start = clock.today();
     const auditor = await orgAuditor(t, 'Rita');
-    const { rows } = await t.db.query<{ emailaddress: string }>('SELECT emailaddress FROM users WHERE userid = $1', [
-      auditor,
-    ]);
+    const { rows } = await t.db.query<{ emailaddress: string }>(
+      'SELECT emailaddress FROM users WHERE userid = $1',
+      [auditor],
+    );
     const email = rows[0]!.emailaddress;
     const { supplierid, siteid } = await supplierAt(t, 2, { companyname: 'Remind <Me> Ltd' });
     const res = await plan(t, { days: 100, userid: auditor, unannounced: true });
@@ -79,9 +86,9 @@ describe('reminders to the assigned auditor', () => {
     const first = await orgAuditor(t, 'First');
     const second = await orgAuditor(t, 'Second');
     const { siteid } = await supplierAt(t, 1);
-    const made = (await plan(t, { days: 100, userid: first })).json().data.audits.find(
-      (a: { siteid: number }) => a.siteid === siteid,
-    );
+    const made = (await plan(t, { days: 100, userid: first }))
+      .json()
+      .data.audits.find((a: { siteid: number }) => a.siteid === siteid);
     const assigned = await t.api({
       method: 'POST',
       url: `/api/v1/audit-programme/planned/${made.auditid}/assign`,

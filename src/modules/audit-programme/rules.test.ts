@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
-import { completedAudit, DEFAULT_RULES, orgAuditor, siteOf, supplierAt } from '../../../test/fixtures/audit-programme.js';
+import {
+  completedAudit,
+  DEFAULT_RULES,
+  orgAuditor,
+  siteOf,
+  supplierAt,
+} from '../../../test/fixtures/audit-programme.js';
 
 // The decision table is the organisation's one row: this file alone changes it, and puts it back.
 const t = useTestApp();
@@ -42,7 +48,11 @@ describe('the decision table, edited by Admin', () => {
     expect((await put({ ...DEFAULT_RULES, first_audit_days: 0, unannounced: true })).statusCode).toBe(200);
     expect((await siteOf(t, s.supplierid)).due_date).toBe(today);
     const auditor = await orgAuditor(t);
-    const planned = await t.api({ method: 'POST', url: '/api/v1/audit-programme/plan', payload: { days: 0, userid: auditor } });
+    const planned = await t.api({
+      method: 'POST',
+      url: '/api/v1/audit-programme/plan',
+      payload: { days: 0, userid: auditor },
+    });
     expect(planned.statusCode).toBe(201);
     expect((await siteOf(t, s.supplierid)).planned?.unannounced).toBe(true);
     expect((await put(DEFAULT_RULES)).statusCode).toBe(200);
