@@ -10,7 +10,8 @@ const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
 // --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts,
-// --database in epcis-growth.bench.ts, trace.bench.ts, incidents.bench.ts and approval.bench.ts, --only in trace.bench.ts, --recalls in
+// --database in epcis-growth.bench.ts, trace.bench.ts, incidents.bench.ts, approval.bench.ts and audit-programme.bench.ts,
+// --only in trace.bench.ts, --recalls in
 // incidents.bench.ts.
 const VALUED = [
   '--engine',
@@ -49,12 +50,14 @@ const ONLY_WHEN_NAMED = [
   'trace.bench.ts',
   'incidents.bench.ts',
   'approval.bench.ts',
+  'audit-programme.bench.ts',
 ];
 const files = fs
   .readdirSync(new URL('.', import.meta.url))
   .filter((f) => f.endsWith('.bench.ts'))
   // The soak takes the machine for ten minutes, the EPCIS growth for an hour or more, the trace needs a database of
-  // 10 million events, the incidents a database with their wide lot, the approval a `large` one: only when named.
+  // 10 million events, the incidents a database with their wide lot, the approval and the audit programme a
+  // `large` one: only when named.
   .filter((f) => (names.length === 0 ? !ONLY_WHEN_NAMED.includes(f) : names.some((n) => f.startsWith(n))))
   .sort();
 

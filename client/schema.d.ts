@@ -2856,6 +2856,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/audit-programme/rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The decision table that sets each supplier site’s next audit due date
+     * @description Minimum key level: 1.
+     */
+    get: operations['getAuditProgrammeRules'];
+    /**
+     * Replace the decision table (Admin); every site’s due date is recomputed in the same transaction
+     * @description Minimum key level: 4.
+     */
+    put: operations['updateAuditProgrammeRules'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-programme': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Supplier sites with their next audit due date, last audit, planned audit and the reasons
+     * @description Ordered by date (the planned audit’s date, else the due date), soonest first. `status`: `overdue` (not planned, past its due date), `due` (not planned, due today or later), `planned` (an open planned audit).
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['listAuditProgramme'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-programme/plan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create planned audits for every site due within N days, at most once per site and period
+     * @description Minimum key level: 2.
+     */
+    post: operations['planAuditProgramme'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/audit-programme/planned/{auditid}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give a planned audit (not completed) another auditor
+     * @description Minimum key level: 2.
+     */
+    post: operations['assignPlannedAudit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -5916,6 +6002,66 @@ export interface components {
         /** @description Codes of scored questions answered badly or not at all */
         notgood: string[];
       };
+    };
+    AuditProgrammeSite: {
+      /** Format: int32 */
+      siteid: number;
+      sitename: string;
+      /** Format: int32 */
+      supplierid: number;
+      companyname: string;
+      /**
+       * Format: int32
+       * @description 1 Low, 2 Medium, 3 High; null: unrated
+       */
+      riskid: number | null;
+      /** @enum {string} */
+      status: 'due' | 'overdue' | 'planned';
+      /** @description YYYY-MM-DD: when the next audit is due */
+      due_date: string;
+      /**
+       * Format: int32
+       * @description Days from today to the due date: negative when overdue
+       */
+      days: number;
+      /**
+       * Format: int32
+       * @description Months between audits, the shortest of the reasons
+       */
+      interval_months: number;
+      reasons: {
+        /** @enum {string} */
+        rule: 'risk' | 'score' | 'grade' | 'first_audit';
+        /**
+         * Format: int32
+         * @description The interval this row gives; null for first_audit (it sets the date, not the interval)
+         */
+        months: number | null;
+        /** @description This row sets the interval (the shortest applies) or the first due date */
+        decides: boolean;
+        text: string;
+      }[];
+      last_audit: null | {
+        /** Format: int32 */
+        auditid: number;
+        auditdate: string;
+        score_pct: number | null;
+      };
+      planned: null | {
+        /** Format: int32 */
+        auditid: number;
+        /** @description YYYY-MM-DD: the planned audit’s date */
+        auditdate: string;
+        /**
+         * Format: int32
+         * @description The assigned auditor
+         */
+        userid: number;
+        auditor: string;
+        unannounced: boolean | null;
+      };
+      /** @description The BRCGS Food Safety grade counted, if any */
+      grade: string | null;
     };
     /** @description One row of the FSMA 204 sortable spreadsheet, by column (docs/traceability-events.md) */
     FsmaRecord: {
@@ -24389,6 +24535,597 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getAuditProgrammeRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: the decision table that sets each supplier site’s next audit due date */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "high_months": 1,
+           *         "medium_months": 1,
+           *         "low_months": 1,
+           *         "unrated_months": 1,
+           *         "score_below": 1.5,
+           *         "score_factor": 1,
+           *         "grade_cd_months": 1,
+           *         "grade_aab_months": 1,
+           *         "first_audit_days": 1,
+           *         "unannounced": true,
+           *         "updated": "2026-03-14 09:30:00",
+           *         "updated_by": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /**
+               * Format: int32
+               * @description High risk (risk level 3): months between audits
+               */
+              high_months: number;
+              /**
+               * Format: int32
+               * @description Medium risk (risk level 2): months between audits
+               */
+              medium_months: number;
+              /**
+               * Format: int32
+               * @description Low risk (risk level 1): months between audits
+               */
+              low_months: number;
+              /**
+               * Format: int32
+               * @description A supplier without a risk level: months between audits
+               */
+              unrated_months: number;
+              /** @description A last audit scoring under this (%) multiplies the risk interval by score_factor */
+              score_below: number;
+              /** @description The factor of a low score (0.5: halved), rounded to whole months, at least 1 */
+              score_factor: number;
+              /**
+               * Format: int32
+               * @description A live BRCGS Food Safety certificate graded C or D: months at most
+               */
+              grade_cd_months: number;
+              /**
+               * Format: int32
+               * @description A live BRCGS Food Safety certificate graded AA, A or B: months at most
+               */
+              grade_aab_months: number;
+              /**
+               * Format: int32
+               * @description A site never audited is due this many days after it was added
+               */
+              first_audit_days: number;
+              /** @description Planned audits are unannounced unless the plan says otherwise */
+              unannounced: boolean;
+              /** @description When the table was last changed (ISO 8601) */
+              updated: string;
+              /**
+               * Format: int32
+               * @description Who changed it last; null: never changed
+               */
+              updated_by: number | null;
+            };
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  updateAuditProgrammeRules: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "high_months": 12,
+         *       "medium_months": 18,
+         *       "low_months": 36,
+         *       "unrated_months": 12,
+         *       "score_below": 75,
+         *       "score_factor": 0.5,
+         *       "grade_cd_months": 6,
+         *       "grade_aab_months": 12,
+         *       "first_audit_days": 90,
+         *       "unannounced": false
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: int32
+           * @description High risk (risk level 3): months between audits
+           */
+          high_months: number;
+          /**
+           * Format: int32
+           * @description Medium risk (risk level 2): months between audits
+           */
+          medium_months: number;
+          /**
+           * Format: int32
+           * @description Low risk (risk level 1): months between audits
+           */
+          low_months: number;
+          /**
+           * Format: int32
+           * @description A supplier without a risk level: months between audits
+           */
+          unrated_months: number;
+          /** @description A last audit scoring under this (%) multiplies the risk interval by score_factor */
+          score_below: number;
+          /** @description The factor of a low score (0.5: halved), rounded to whole months, at least 1 */
+          score_factor: number;
+          /**
+           * Format: int32
+           * @description A live BRCGS Food Safety certificate graded C or D: months at most
+           */
+          grade_cd_months: number;
+          /**
+           * Format: int32
+           * @description A live BRCGS Food Safety certificate graded AA, A or B: months at most
+           */
+          grade_aab_months: number;
+          /**
+           * Format: int32
+           * @description A site never audited is due this many days after it was added
+           */
+          first_audit_days: number;
+          /** @description Planned audits are unannounced unless the plan says otherwise */
+          unannounced: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: replace the decision table (Admin); every site’s due date is recomputed in the same transaction */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "high_months": 1,
+           *         "medium_months": 1,
+           *         "low_months": 1,
+           *         "unrated_months": 1,
+           *         "score_below": 1.5,
+           *         "score_factor": 1,
+           *         "grade_cd_months": 1,
+           *         "grade_aab_months": 1,
+           *         "first_audit_days": 1,
+           *         "unannounced": true,
+           *         "updated": "2026-03-14 09:30:00",
+           *         "updated_by": 1,
+           *         "sites_moved": 1
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /**
+               * Format: int32
+               * @description High risk (risk level 3): months between audits
+               */
+              high_months: number;
+              /**
+               * Format: int32
+               * @description Medium risk (risk level 2): months between audits
+               */
+              medium_months: number;
+              /**
+               * Format: int32
+               * @description Low risk (risk level 1): months between audits
+               */
+              low_months: number;
+              /**
+               * Format: int32
+               * @description A supplier without a risk level: months between audits
+               */
+              unrated_months: number;
+              /** @description A last audit scoring under this (%) multiplies the risk interval by score_factor */
+              score_below: number;
+              /** @description The factor of a low score (0.5: halved), rounded to whole months, at least 1 */
+              score_factor: number;
+              /**
+               * Format: int32
+               * @description A live BRCGS Food Safety certificate graded C or D: months at most
+               */
+              grade_cd_months: number;
+              /**
+               * Format: int32
+               * @description A live BRCGS Food Safety certificate graded AA, A or B: months at most
+               */
+              grade_aab_months: number;
+              /**
+               * Format: int32
+               * @description A site never audited is due this many days after it was added
+               */
+              first_audit_days: number;
+              /** @description Planned audits are unannounced unless the plan says otherwise */
+              unannounced: boolean;
+              /** @description When the table was last changed (ISO 8601) */
+              updated: string;
+              /**
+               * Format: int32
+               * @description Who changed it last; null: never changed
+               */
+              updated_by: number | null;
+              /**
+               * Format: int32
+               * @description Sites whose due date, interval or reasons the change moved
+               */
+              sites_moved: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  listAuditProgramme: {
+    parameters: {
+      query?: {
+        /** @description planned: an open planned audit; overdue: not planned and past its due date; due: not planned, due today or later */
+        status?: 'due' | 'overdue' | 'planned';
+        /** @description Date on or after (YYYY-MM-DD): the planned date, else the due date */
+        from?: string;
+        /** @description Date on or before (YYYY-MM-DD) */
+        to?: string;
+        /** @description Only this supplier’s sites */
+        supplierid?: number;
+        /** @description Only the sites whose planned audit this auditor is assigned */
+        userid?: number;
+        /** @description Order by `date` (the planned date, else the due date: the default), `due_date`, `companyname` or `sitename`. A `-` before the name sorts descending; ties are broken by the id, in the same direction. Omitted: the list's own order. */
+        sort?:
+          | 'date'
+          | '-date'
+          | 'due_date'
+          | '-due_date'
+          | 'companyname'
+          | '-companyname'
+          | 'sitename'
+          | '-sitename';
+        /** @description From 1 */
+        page?: number;
+        /** @description Rows per page, at most 200 */
+        limit?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: a list of AuditProgrammeSite */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "siteid": 1,
+           *           "sitename": "sitename text",
+           *           "supplierid": 2,
+           *           "companyname": "Greenfield Dairies Ltd",
+           *           "riskid": 1,
+           *           "status": "due",
+           *           "due_date": "2026-04-14",
+           *           "days": 1,
+           *           "interval_months": 1,
+           *           "reasons": [
+           *             {
+           *               "rule": "risk",
+           *               "months": 1,
+           *               "decides": true,
+           *               "text": "text text"
+           *             }
+           *           ],
+           *           "last_audit": {
+           *             "auditid": 1,
+           *             "auditdate": "2026-03-14",
+           *             "score_pct": 1.5
+           *           },
+           *           "planned": {
+           *             "auditid": 1,
+           *             "auditdate": "2026-03-14",
+           *             "userid": 1,
+           *             "auditor": "auditor text",
+           *             "unannounced": true
+           *           },
+           *           "grade": "grade text"
+           *         }
+           *       ],
+           *       "pagination": {
+           *         "page": 1,
+           *         "limit": 1,
+           *         "total": 1,
+           *         "totalPages": 1
+           *       },
+           *       "asof": "asof text"
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AuditProgrammeSite'][];
+            pagination: {
+              /** Format: int32 */
+              page: number;
+              /** Format: int32 */
+              limit: number;
+              /**
+               * Format: int32
+               * @description Rows matching the filters, on all pages
+               */
+              total: number;
+              /** Format: int32 */
+              totalPages: number;
+            };
+            /** @description The day (YYYY-MM-DD, UTC) statuses and days are computed for */
+            asof: string;
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  planAuditProgramme: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "days": 30,
+         *       "userid": 1,
+         *       "unannounced": true
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: int32
+           * @description Plan every site due within this many days (overdue ones included)
+           * @example 30
+           */
+          days: number;
+          /**
+           * Format: int32
+           * @description The auditor assigned (an active user of the organisation); default: the caller
+           */
+          userid?: number;
+          /** @description Default: the rules’ `unannounced` */
+          unannounced?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Created: create planned audits for every site due within N days, at most once per site and period */
+      201: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "planned": 1,
+           *         "audits": [
+           *           {
+           *             "auditid": 1,
+           *             "siteid": 1,
+           *             "due_date": "2026-04-14",
+           *             "auditdate": "2026-03-14"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /**
+               * Format: int32
+               * @description Audits created by this call (sites already planned are left as they are)
+               */
+              planned: number;
+              audits: {
+                /** Format: int32 */
+                auditid: number;
+                /** Format: int32 */
+                siteid: number;
+                due_date: string;
+                auditdate: string;
+              }[];
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  assignPlannedAudit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first answer is kept 24 hours and a retry with the same key, method, path and body gets it again (with `Idempotent-Replayed: true`); the same key with another request is 422, a retry while the first still runs is 409 */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description A planned audit, not completed */
+        auditid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "userid": 1
+         *     }
+         */
+        'application/json': {
+          /**
+           * Format: int32
+           * @description The auditor now assigned (an active user of the organisation)
+           */
+          userid: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success: give a planned audit (not completed) another auditor */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "auditid": 1,
+           *         "userid": 1,
+           *         "message": "message text"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** Format: int32 */
+              auditid: number;
+              /** Format: int32 */
+              userid: number;
+              message: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequestIdempotent'];
+      401: components['responses']['UnauthorizedIdempotent'];
+      403: components['responses']['ForbiddenIdempotent'];
+      404: components['responses']['NotFoundIdempotent'];
+      409: components['responses']['ConflictIdempotent'];
+      413: components['responses']['PayloadTooLargeIdempotent'];
+      415: components['responses']['UnsupportedMediaTypeIdempotent'];
+      422: components['responses']['UnprocessableIdempotent'];
+      429: components['responses']['TooManyRequestsIdempotent'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };

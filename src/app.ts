@@ -52,6 +52,7 @@ import { epcisModule } from './modules/epcis/epcis.module.js';
 import { traceModule } from './modules/trace/trace.module.js';
 import { incidentsModule } from './modules/incidents/incidents.module.js';
 import { questionnairesModule } from './modules/questionnaires/questionnaires.module.js';
+import { auditProgrammeModule } from './modules/audit-programme/audit-programme.module.js';
 import { fsma204Module } from './modules/fsma204/fsma204.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { suppliersModule } from './modules/suppliers/suppliers.module.js';
@@ -94,6 +95,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   incidentsModule,
   questionnairesModule,
   approvalModule,
+  auditProgrammeModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

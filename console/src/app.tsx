@@ -41,6 +41,15 @@ function Nav() {
   }, [open]);
   if (!me) return null;
   const items = R.NAV.filter((i) => can(i.level) && (i.scope === 'both' || i.scope === me.scope));
+  // The item the page is under: the longest that matches (/audits/programme, not /audits).
+  const under = (href: string) =>
+    href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
+  const here = items
+    .filter((i) => under(i.href))
+    .reduce<string | undefined>(
+      (best, i) => (best && best.length >= i.href.length ? best : i.href),
+      undefined,
+    );
   return (
     <header class="topbar" ref={header}>
       <a class="brand" href={me.scope === 'supplier' ? '/portal' : '/'}>
@@ -59,7 +68,7 @@ function Nav() {
       <nav aria-label="Main" id="main-menu" class={open ? 'open' : undefined}>
         <ul>
           {items.map((i) => {
-            const current = i.href === '/' ? path === '/' : path === i.href || path.startsWith(`${i.href}/`);
+            const current = i.href === here;
             return (
               <li key={i.href}>
                 <a href={i.href} aria-current={current ? 'page' : undefined}>
@@ -112,6 +121,7 @@ function Screens() {
       <Route path="/sites" component={R.OurSites} />
       <Route path="/audits" component={R.AuditList} />
       <Route path="/audits/new" component={R.AuditCreate} />
+      <Route path="/audits/programme" component={R.AuditProgramme} />
       <Route path="/audits/:id" component={R.AuditConduct} />
       <Route path="/actions" component={R.ActionList} />
       <Route path="/specs" component={R.SpecList} />

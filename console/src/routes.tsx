@@ -78,6 +78,11 @@ export const AuditCreate = guard(
     reason: 'Audits are created by the organisation’s auditors: it needs an Editor’s level.',
   },
 );
+/** The audit programme: read from level 1 (the organisation's), planned and assigned from level 2. */
+export const AuditProgramme = guard(
+  lazy(() => import('./pages/audit-programme/index.js').then((m) => m.AuditProgramme)),
+  ORGANISATION,
+);
 export const AuditConduct = lazy(() => import('./pages/audits/index.js').then((m) => m.AuditConduct));
 export const ActionList = lazy(() => import('./pages/actions/index.js').then((m) => m.ActionList));
 export const SpecList = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecList));
@@ -121,6 +126,7 @@ export const NAV: NavItem[] = [
   { href: '/suppliers', label: 'Suppliers', level: 1, scope: 'organisation' },
   { href: '/sites', label: 'Our sites', level: 1, scope: 'organisation' },
   { href: '/audits', label: 'Audits', level: 1, scope: 'both' },
+  { href: '/audits/programme', label: 'Audit programme', level: 1, scope: 'organisation' },
   { href: '/specs', label: 'Specifications', level: 1, scope: 'both' },
   { href: '/actions', label: 'Actions', level: 1, scope: 'both' },
   { href: '/traceability', label: 'Traceability', level: 1, scope: 'both' },

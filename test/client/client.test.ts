@@ -15,6 +15,7 @@ import { alertsFlow } from './flows-alerts.js';
 import { incidentReportFlow } from './flows-incident-report.js';
 import { questionnairesFlow } from './flows-questionnaires.js';
 import { approvalFlow } from './flows-approval.js';
+import { auditProgrammeFlow } from './flows-audit-programme.js';
 
 // Every operation of the OpenAPI document driven through the typed client in client/ (generated from the
 // document), against the app on a real socket: what a newcomer's generated client meets.
@@ -50,6 +51,12 @@ const flows = {
     });
     await approvalFlow(ct, data!.supplierid);
   },
+  auditProgramme: async () => {
+    const { data } = await ct.api.POST('/api/v1/suppliers/createSupplier', {
+      body: newSupplier({ companyname: 'Programmed Foods' }) as components['schemas']['SupplierInput'],
+    });
+    await auditProgrammeFlow(ct, data!.supplierid);
+  },
 };
 type Flow = keyof typeof flows;
 /**
@@ -76,6 +83,9 @@ describe('the typed client', () => {
     await run('products');
   });
 
+  it('keeps the audit programme: its rules, the due list, a plan and an assignment', async () => {
+    await run('auditProgramme');
+  });
   it('takes an audit to its report, with a photo and a corrective action', async () => {
     await run('audits');
   });

@@ -257,6 +257,10 @@ const STEPS: [operationId: string, Step][] = [
       },
     },
   ],
+  ['updateAuditProgrammeRules', {}],
+  ['planAuditProgramme', {}],
+  // A planned audit of the plan above (the demo has sites due within 30 days).
+  ['assignPlannedAudit', { params: param('auditid', 'SELECT max(auditid) AS v FROM audit_plans') }],
   ['captureEpcisDocument', {}],
   ['createIncident', {}],
   ['updateIncident', { params: param('incidentid', NEWEST_INCIDENT) }],

@@ -228,6 +228,7 @@ describe('console: every main screen', () => {
     await visit(audit, 'Audit');
     await page.setViewportSize(DESKTOP);
     await visit('/actions', 'Corrective actions');
+    await visit('/audits/programme', 'Audit programme');
     await visit('/specs', 'Specifications');
     const spec = await firstHref(page, '/specs/');
     await visit(spec, 'Allergens');

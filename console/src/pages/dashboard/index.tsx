@@ -37,6 +37,12 @@ export function Dashboard() {
     [],
   );
 
+  // Sites past their audit due date and not planned (the audit programme's list).
+  const overdueSites = useAsync(
+    () => ok(api.GET('/api/v1/audit-programme', { params: { query: { status: 'overdue', limit: 1 } } })),
+    [],
+  );
+
   const m = month.data?.data;
   return (
     <Page title="Dashboard">
@@ -89,8 +95,18 @@ export function Dashboard() {
             ? `${formatNumber(certificates.data.summary.expired, 0)} expired, ${formatNumber(certificates.data.summary.expiring, 0)} within 90 days`
             : null}
         </Figure>
+        <Figure
+          title="Sites overdue for audit"
+          value={overdueSites.data ? formatNumber(overdueSites.data.pagination.total, 0) : undefined}
+          loading={overdueSites.loading}
+          alert={(overdueSites.data?.pagination.total ?? 0) > 0}
+          href="/audits/programme?status=overdue"
+          linkLabel="sites overdue for audit"
+        >
+          Past their due date, not planned
+        </Figure>
       </div>
-      <ErrorMessage error={month.error ?? actions.error ?? certificates.error} />
+      <ErrorMessage error={month.error ?? actions.error ?? certificates.error ?? overdueSites.error} />
 
       <section class="card" aria-labelledby="chart-title">
         <h2 id="chart-title">Average score by month</h2>
