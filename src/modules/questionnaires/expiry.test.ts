@@ -27,7 +27,7 @@ async function accepted(supplierid: number) {
   expect((await saveAnswers(t, id, GOOD_ANSWERS)).statusCode).toBe(200);
   const up = await t.api({
     method: 'POST',
-    url: `/api/v1/questionnaires/assignments/${id}/files/F1`,
+    url: `/api/v1/questionnaires/assignments/${id}/answers/F1/file`,
     ...fileForm(PNG_1x1),
   });
   expect(up.statusCode, up.body).toBe(200);
