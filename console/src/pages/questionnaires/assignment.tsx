@@ -101,7 +101,10 @@ export function AssignmentPage() {
           bodySerializer: formData,
         }),
       );
-      show({ ...r.data });
+      // The other answers typed and not yet saved stay as they are: only this question's answer is the new file.
+      setDetail(r.data);
+      const answer = r.data.answers.find((a) => a.code === code);
+      if (answer) setValues((v) => ({ ...v, [code]: answer.value as AnswerValue }));
     }, `${file.name} uploaded.`);
 
   const comments = detail.reviews.filter((r) => r.comments);

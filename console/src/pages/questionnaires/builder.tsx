@@ -1,4 +1,4 @@
-import { useLocation, useRoute } from 'preact-iso';
+import { useRoute } from 'preact-iso';
 import { useEffect, useState } from 'preact/hooks';
 import { api, errorText, ok } from '../../api.js';
 import { useSession } from '../../session.js';
@@ -88,9 +88,9 @@ function toBody(sections: DraftSection[]) {
 /** The questionnaire builder: a new template, or a template's latest version (a published one is edited as a new draft). */
 export function TemplateEditor() {
   const param = useRoute().params.id;
-  const id = param ? Number(param) : null;
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const id = param ? Number(param) : createdId;
   const { can } = useSession();
-  const { route } = useLocation();
   const [template, setTemplate] = useState<Template | null>(null);
   const [name, setName] = useState('');
   const [validity, setValidity] = useState('36');
@@ -105,13 +105,16 @@ export function TemplateEditor() {
     setValidity(String(t.validity_months));
     setSections(toDraft(t));
   }
+  // A template named in the address is read; one just made here is shown as its save answered.
   useEffect(() => {
-    if (id === null) return;
-    ok(api.GET('/api/v1/questionnaires/{templateid}', { params: { path: { templateid: id } } })).then(
+    if (!param) return;
+    ok(
+      api.GET('/api/v1/questionnaires/{templateid}', { params: { path: { templateid: Number(param) } } }),
+    ).then(
       (r) => show(r.data),
       (e: unknown) => setError(errorText(e)),
     );
-  }, [id]);
+  }, [param]);
 
   const editable = can(3);
   const setQuestion = (si: number, qi: number, patch: Partial<DraftQuestion>) =>
@@ -135,7 +138,11 @@ export function TemplateEditor() {
           : await ok(
               api.PUT('/api/v1/questionnaires/{templateid}', { params: { path: { templateid: id } }, body }),
             );
-      if (id === null) route(`/questionnaires/${r.data.templateid}`, true);
+      if (id === null) {
+        // The address of the new template, without leaving this screen (and its message).
+        setCreatedId(r.data.templateid);
+        history.replaceState(null, '', `/questionnaires/${r.data.templateid}`);
+      }
       show(r.data);
       setNote(`Saved as version ${r.data.version} (draft).`);
     } catch (err) {
