@@ -58,6 +58,7 @@ const remindersOf = async (id: number) =>
   ).rows.map((r) => r.threshold);
 
 describe('questionnaire expiry', () => {
+  // Many passes of the worker, seconds apart: more than the default timeout on a busy machine.
   it('reissues 60 days before, reminds at 60 and 30, and expires after the day, on the timer as the clock moves', async () => {
     clock.set('2026-06-01');
     const { supplierid } = await createSupplier(t);
@@ -118,7 +119,7 @@ describe('questionnaire expiry', () => {
       'questionnaire.expiring:old',
       'questionnaire.expired:old',
     ]);
-  });
+  }, 120_000);
 
   it('evaluates once across instances racing, queues reminder emails per user, and leaves an inactive supplier alone', async () => {
     clock.set('2026-06-01');
