@@ -2726,7 +2726,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/v1/questionnaires/assignments/{assignmentid}/files/{code}': {
+  '/api/v1/questionnaires/assignments/{assignmentid}/answers/{code}/file': {
     parameters: {
       query?: never;
       header?: never;

@@ -136,6 +136,11 @@ function Screens() {
       <Route path="/incidents/new" component={R.IncidentNew} />
       <Route path="/incidents/alert" component={R.IncidentAlert} />
       <Route path="/incidents/:id" component={R.IncidentPage} />
+      <Route path="/questionnaires" component={R.QuestionnaireList} />
+      <Route path="/questionnaires/new" component={R.QuestionnaireNew} />
+      <Route path="/questionnaires/queue" component={R.QuestionnaireQueue} />
+      <Route path="/questionnaires/assignments/:id" component={R.QuestionnaireAssignment} />
+      <Route path="/questionnaires/:id" component={R.QuestionnaireEdit} />
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />
       <Route path="/admin/webhooks" component={R.AdminWebhooks} />

@@ -91,6 +91,27 @@ export const SpecNew = guard(
   { level: 2, organisationOnly: true, reason: 'Starting a product line needs an Editor’s level.' },
 );
 export const SpecDetail = lazy(() => import('./pages/specs/index.js').then((m) => m.SpecDetail));
+/** Questionnaires (docs/approval.md): templates and the review queue are the organisation's; an assignment is
+ * answered by its supplier and reviewed by the organisation (the screen offers each by scope and level). */
+export const QuestionnaireList = guard(
+  lazy(() => import('./pages/questionnaires/index.js').then((m) => m.QuestionnaireList)),
+  ORGANISATION,
+);
+export const QuestionnaireEdit = guard(
+  lazy(() => import('./pages/questionnaires/index.js').then((m) => m.TemplateEditor)),
+  ORGANISATION,
+);
+export const QuestionnaireNew = guard(
+  lazy(() => import('./pages/questionnaires/index.js').then((m) => m.TemplateEditor)),
+  { level: 3, organisationOnly: true, reason: 'Writing questionnaires needs a Manager’s level.' },
+);
+export const QuestionnaireQueue = guard(
+  lazy(() => import('./pages/questionnaires/index.js').then((m) => m.ReviewQueue)),
+  ORGANISATION,
+);
+export const QuestionnaireAssignment = lazy(() =>
+  import('./pages/questionnaires/index.js').then((m) => m.AssignmentPage),
+);
 export const Portal = lazy(() => import('./pages/portal/index.js').then((m) => m.Portal));
 /** Users: read from level 1, created and edited from 2, deactivated from 3 (the screen offers each by level). */
 export const AdminUsers = guard(
@@ -131,6 +152,7 @@ export const NAV: NavItem[] = [
   { href: '/actions', label: 'Actions', level: 1, scope: 'both' },
   { href: '/traceability', label: 'Traceability', level: 1, scope: 'both' },
   { href: '/incidents', label: 'Incidents', level: 1, scope: 'both' },
+  { href: '/questionnaires', label: 'Questionnaires', level: 1, scope: 'organisation' },
   { href: '/admin/users', label: 'Users', level: 3, scope: 'organisation' },
   { href: '/admin/keys', label: 'API keys', level: 4, scope: 'organisation' },
   { href: '/admin/webhooks', label: 'Webhooks', level: 4, scope: 'organisation' },

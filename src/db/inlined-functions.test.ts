@@ -13,6 +13,8 @@ const NOT_INLINABLE: Record<string, string> = {
   user_supplier_scoped: 'reads access_levels (run on a cache miss of authentication)',
   history_kept: 'a subquery over the secret columns (run only for tables with secrets)',
   history_remember: 'returns void (once per statement of a bulk create)',
+  questionnaire_default_version:
+    'reads the questionnaire templates (the default of saqs.versionid, once per row)',
 };
 
 interface Fn {

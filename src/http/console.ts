@@ -20,6 +20,7 @@ export const CONSOLE_SECTIONS = [
   'actions',
   'portal',
   'traceability',
+  'questionnaires',
   'incidents',
   'ack',
   'admin',

@@ -56,7 +56,7 @@ export async function questionnairesFlow(ct: ClientTest) {
     }),
   );
   const withFile = ok(
-    await api.POST('/api/v1/questionnaires/assignments/{assignmentid}/files/{code}', {
+    await api.POST('/api/v1/questionnaires/assignments/{assignmentid}/answers/{code}/file', {
       params: { path: { ...path, code: 'F1' } },
       body: { file: new Blob([PDF_MIN], { type: 'application/pdf' }) },
       bodySerializer: formData,

@@ -107,7 +107,7 @@ export async function answerRoutes(
     const scope = plugin as App;
     await registerUploadParser(scope, MAX_FILE_BYTES, 2);
     scope.post(
-      '/questionnaires/assignments/:assignmentid/files/:code',
+      '/questionnaires/assignments/:assignmentid/answers/:code/file',
       {
         config: {
           idempotent: true,

@@ -20,7 +20,7 @@ function upload(id: number, code: string, file: Buffer, name: string, type: stri
   const form = fileForm(file, name, type);
   return t.api({
     method: 'POST',
-    url: `/api/v1/questionnaires/assignments/${id}/files/${code}`,
+    url: `/api/v1/questionnaires/assignments/${id}/answers/${code}/file`,
     ...form,
     ...(token ? { key: null, headers: { ...form.headers, ...bearer(token) } } : {}),
   });

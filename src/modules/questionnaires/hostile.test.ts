@@ -26,7 +26,7 @@ async function answerAll(id: number) {
   const form = fileForm(PNG_1x1, 'c.png', 'image/png');
   const up = await t.api({
     method: 'POST',
-    url: `/api/v1/questionnaires/assignments/${id}/files/F1`,
+    url: `/api/v1/questionnaires/assignments/${id}/answers/F1/file`,
     ...form,
   });
   expect(up.statusCode, up.body).toBe(200);
@@ -96,13 +96,13 @@ describe('hostile input to questionnaires', () => {
     );
     const far = await t.api({
       method: 'POST',
-      url: '/api/v1/questionnaires/assignments/99999999/files/F1',
+      url: '/api/v1/questionnaires/assignments/99999999/answers/F1/file',
       ...fileForm(PNG_1x1),
     });
     expect(far.statusCode).toBe(404);
     const badCode = await t.api({
       method: 'POST',
-      url: `/api/v1/questionnaires/assignments/${id}/files/..%2Fx`,
+      url: `/api/v1/questionnaires/assignments/${id}/answers/..%2Fx/file`,
       ...fileForm(PNG_1x1),
     });
     expect(badCode.statusCode).toBe(400);

@@ -78,7 +78,7 @@ export function answerProblem(q: Question, value: unknown): string | undefined {
     case 'date':
       return typeof value === 'string' && isDate(value) ? undefined : bad('expected a date, YYYY-MM-DD');
     case 'file':
-      return bad('a file is uploaded (POST …/files/{code}), not written');
+      return bad('a file is uploaded (POST …/answers/{code}/file), not written');
   }
 }
 

@@ -31,7 +31,7 @@ it('shows a supplier its own questionnaires only; another’s answer 404 as if a
   const form = fileForm(PDF_MIN, 'b.pdf', 'application/pdf');
   const up = await t.api({
     method: 'POST',
-    url: `/api/v1/questionnaires/assignments/${theirs}/files/F1`,
+    url: `/api/v1/questionnaires/assignments/${theirs}/answers/F1/file`,
     ...form,
     key: null,
     headers: { ...form.headers, ...bearer(b.token) },
@@ -75,7 +75,7 @@ it('shows a supplier its own questionnaires only; another’s answer 404 as if a
   expect(crossed.json()).toEqual({ success: false, error: 'Questionnaire file not found' });
   const upload = await t.api({
     method: 'POST',
-    url: `/api/v1/questionnaires/assignments/${theirs}/files/F1`,
+    url: `/api/v1/questionnaires/assignments/${theirs}/answers/F1/file`,
     ...form,
     key: null,
     headers: { ...form.headers, ...bearer(a.token) },

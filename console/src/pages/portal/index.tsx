@@ -5,6 +5,7 @@ import { useAsync } from '../../ui/hooks.js';
 import { Certificates } from './certificates.js';
 import { Sites } from '../suppliers/sites.js';
 import { PortalActions, PortalAudits, PortalSpecs } from './work.js';
+import { PortalQuestionnaires } from '../questionnaires/todo.js';
 import './portal.css';
 
 /**
@@ -67,6 +68,7 @@ export function Portal() {
         </section>
       ) : null}
       {s ? <Sites supplier={s} onChange={supplier.reload} /> : null}
+      <PortalQuestionnaires />
       <PortalSpecs />
       <PortalAudits />
       <PortalActions userid={me.user.userid} writable={writable} />

@@ -11,6 +11,7 @@ import { Audits, Specs } from './detail-lists.js';
 import { EditSupplier } from './edit.js';
 import { PortalUsers } from './portal-users.js';
 import { Sites } from './sites.js';
+import { SupplierQuestionnaires } from '../questionnaires/supplier-questionnaires.js';
 import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
@@ -153,6 +154,7 @@ export function SupplierDetail() {
         certificates={read.data.data.accreditations}
         onChange={read.reload}
       />
+      <SupplierQuestionnaires supplierid={s.supplierid} active={s.active === 1} />
       <Audits supplierid={s.supplierid} />
       <Specs supplierid={s.supplierid} active={s.active === 1} />
     </Page>
