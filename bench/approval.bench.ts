@@ -50,7 +50,8 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   const started = performance.now();
   const server = await startBenchServer(
     engine,
-    { CERTIFICATE_REMINDER_INTERVAL: '1h' },
+    // No webhook worker: its event sequencer would turn the seed's history into events meanwhile, not ours to time.
+    { CERTIFICATE_REMINDER_INTERVAL: '1h', WEBHOOK_WORKER: 'false' },
     databaseArg ? { database: databaseUrl(databaseArg) } : { seed: { scale: 'demo', asOf: '2026-11-20' } },
   );
   const rows: Record<string, unknown>[] = [];

@@ -11,6 +11,7 @@ import { Audits, Specs } from './detail-lists.js';
 import { EditSupplier } from './edit.js';
 import { PortalUsers } from './portal-users.js';
 import { Sites } from './sites.js';
+import { SupplierApproval } from './approval.js';
 import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
@@ -144,6 +145,7 @@ export function SupplierDetail() {
           </dl>
         </div>
       )}
+      <SupplierApproval supplierid={s.supplierid} refresh={read.data} />
       <Sites supplier={s} onChange={read.reload} />
       <PortalUsers supplier={s} onChange={read.reload} />
       <Certificates
