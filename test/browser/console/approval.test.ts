@@ -9,15 +9,27 @@ const w = useConsole();
 describe('console: supplier approval', () => {
   it('shows a supplier’s approval with each rule, and a manager overrides it with a reason and clears it', async () => {
     const { supplierid } = await createSupplier(w.t, { companyname: 'Approval Bakery', risk: 1 });
-    const manager = await orgUser(w.t, 2, { firstname: 'Mo', lastname: 'Manager', jobtitle: 'Technical manager' });
+    const manager = await orgUser(w.t, 2, {
+      firstname: 'Mo',
+      lastname: 'Manager',
+      jobtitle: 'Technical manager',
+    });
     const page = await w.page(TABLET);
     await w.signIn(page, manager.email, manager.password, `/suppliers/${supplierid}`);
     const section = page.getByRole('region', { name: 'Approval' });
     await section.getByRole('heading', { name: 'Approval', exact: true }).waitFor();
     const rules = section.getByRole('table', { name: /Approval rules as of/ });
-    await rules.getByRole('row', { name: /Accepted questionnaire in force/ }).getByText('Failed: Pending').waitFor();
-    await rules.getByRole('row', { name: /Supplier active/ }).getByText('Passed').waitFor();
-    expect(await section.getByText('no accepted questionnaire in force (latest: Not started)').count()).toBe(1);
+    await rules
+      .getByRole('row', { name: /Accepted questionnaire in force/ })
+      .getByText('Failed: Pending')
+      .waitFor();
+    await rules
+      .getByRole('row', { name: /Supplier active/ })
+      .getByText('Passed')
+      .waitFor();
+    expect(await section.getByText('no accepted questionnaire in force (latest: Not started)').count()).toBe(
+      1,
+    );
 
     const form = section.getByRole('form', { name: 'Override the approval status' });
     await form.getByLabel('Override status').selectOption('suspended');
@@ -42,7 +54,11 @@ describe('console: supplier approval', () => {
 
   it('offers no override below level 3', async () => {
     const { supplierid } = await createSupplier(w.t, { companyname: 'Read Only Dairy' });
-    const editor = await orgUser(w.t, 3, { firstname: 'Ed', lastname: 'Technologist', jobtitle: 'Technologist' });
+    const editor = await orgUser(w.t, 3, {
+      firstname: 'Ed',
+      lastname: 'Technologist',
+      jobtitle: 'Technologist',
+    });
     const page = await w.page();
     await w.signIn(page, editor.email, editor.password, `/suppliers/${supplierid}`);
     const section = page.getByRole('region', { name: 'Approval' });
@@ -54,14 +70,21 @@ describe('console: supplier approval', () => {
   it('lets an Administrator change the rules: the spec guard and a threshold', async () => {
     const page = await w.page();
     await w.signIn(page, w.admin.email, w.admin.password, '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approval rules' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Approval rules' })
+      .click();
     const form = page.getByRole('form', { name: 'Approval rules' });
     await form.getByLabel(/Spec guard/).selectOption('block');
     await form.getByLabel('An audit counts for (months)').fill('18');
     await form.getByRole('button', { name: 'Save rules' }).click();
     await page.getByRole('status').filter({ hasText: 'Rules saved' }).waitFor();
     const res = await w.t.api({ method: 'GET', url: '/api/v1/approval/rules' });
-    expect(res.json().data).toMatchObject({ specguard: 'block', auditmonths: 18, gfsistandards: [1, 4, 5, 6, 7] });
+    expect(res.json().data).toMatchObject({
+      specguard: 'block',
+      auditmonths: 18,
+      gfsistandards: [1, 4, 5, 6, 7],
+    });
     const back = await w.t.api({
       method: 'PUT',
       url: '/api/v1/approval/rules',

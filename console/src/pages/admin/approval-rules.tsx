@@ -171,7 +171,8 @@ function RulesForm({ rules, onSaved }: { rules: Rules; onSaved(): void }) {
         </p>
       ) : null}
       <p class="hint">
-        Last changed {rules.updated_at ? formatDateTime(rules.updated_at) : 'never'}; statuses as of {rules.asof ?? '–'}.
+        Last changed {rules.updated_at ? formatDateTime(rules.updated_at) : 'never'}; statuses as of{' '}
+        {rules.asof ?? '–'}.
       </p>
       <div class="buttons">
         <button type="submit" class="primary" disabled={busy}>
