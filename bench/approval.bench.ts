@@ -50,14 +50,20 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
   const started = performance.now();
   const server = await startBenchServer(
     engine,
-    { CERTIFICATE_REMINDER_INTERVAL: '1h' },
+    // No webhook worker: its event sequencer would turn the seed's history into events meanwhile, not ours to time.
+    { CERTIFICATE_REMINDER_INTERVAL: '1h', WEBHOOK_WORKER: 'false' },
     databaseArg ? { database: databaseUrl(databaseArg) } : { seed: { scale: 'demo', asOf: '2026-11-20' } },
   );
   const rows: Record<string, unknown>[] = [];
   try {
     const { db } = server;
     const startMs = performance.now() - started;
-    const { rows: counts } = await db.query<{ suppliers: number; certificates: number; audits: number; actions: number }>(
+    const { rows: counts } = await db.query<{
+      suppliers: number;
+      certificates: number;
+      audits: number;
+      actions: number;
+    }>(
       `SELECT (SELECT count(*)::int FROM supplier_approvals) AS suppliers,
               (SELECT count(*)::int FROM accreditations) AS certificates,
               (SELECT count(*)::int FROM audits) AS audits, (SELECT count(*)::int FROM corrective_actions) AS actions`,
@@ -78,7 +84,11 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
       await db.query('SELECT approval_recompute(NULL)');
       still.push(performance.now() - t0);
     }
-    rows.push({ measure: 'recompute all, nothing changed', value: s(median(still)), note: `median of ${FULL_RUNS}` });
+    rows.push({
+      measure: 'recompute all, nothing changed',
+      value: s(median(still)),
+      note: `median of ${FULL_RUNS}`,
+    });
 
     // Every supplier, a threshold moving many of them (and back): rolled back, so the database is left as found.
     const moved: number[] = [];
@@ -109,13 +119,20 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
         }),
       );
     }
-    rows.push({ measure: 'day pass, a year on', value: s(median(day)), note: `${changed} rewritten; median of ${FULL_RUNS}` });
+    rows.push({
+      measure: 'day pass, a year on',
+      value: s(median(day)),
+      note: `${changed} rewritten; median of ${FULL_RUNS}`,
+    });
 
     // One supplier: a certificate written with and without the approval's triggers, the recompute alone.
     const { rows: pick } = await db.query<{ companyid: number }>(
       `SELECT a.companyid FROM accreditations a GROUP BY a.companyid ORDER BY count(*) DESC, a.companyid LIMIT 1`,
     );
-    const supplierid = pick[0]?.companyid ?? (await db.query<{ companyid: number }>('SELECT max(companyid) AS companyid FROM companies')).rows[0]!.companyid;
+    const supplierid =
+      pick[0]?.companyid ??
+      (await db.query<{ companyid: number }>('SELECT max(companyid) AS companyid FROM companies')).rows[0]!
+        .companyid;
     const insert = (tx: Tx) =>
       tx.query(
         `INSERT INTO accreditations (companyid, standardid, standard, certificatenumber, issuedate, expirydate, grade)
@@ -137,11 +154,27 @@ export async function run(engine: Engine): Promise<Record<string, unknown>[]> {
     }
     const one: number[] = [];
     for (let i = 0; i < ONE_RUNS; i++) {
-      one.push(await timedRolledBack(db, (tx) => tx.query('SELECT approval_recompute(ARRAY[$1::integer])', [supplierid])));
+      one.push(
+        await timedRolledBack(db, (tx) =>
+          tx.query('SELECT approval_recompute(ARRAY[$1::integer])', [supplierid]),
+        ),
+      );
     }
-    rows.push({ measure: 'certificate INSERT, with approval triggers', value: msText(withTriggers), note: `supplier ${supplierid}; median of ${ONE_RUNS}` });
-    rows.push({ measure: 'certificate INSERT, without', value: msText(without), note: `median of ${ONE_RUNS}` });
-    rows.push({ measure: 'recompute one supplier', value: msText(median(one)), note: `median of ${ONE_RUNS}` });
+    rows.push({
+      measure: 'certificate INSERT, with approval triggers',
+      value: msText(withTriggers),
+      note: `supplier ${supplierid}; median of ${ONE_RUNS}`,
+    });
+    rows.push({
+      measure: 'certificate INSERT, without',
+      value: msText(without),
+      note: `median of ${ONE_RUNS}`,
+    });
+    rows.push({
+      measure: 'recompute one supplier',
+      value: msText(median(one)),
+      note: `median of ${ONE_RUNS}`,
+    });
 
     // The explanation under load, beside the bare route.
     const duration = smoke ? 2 : 6;

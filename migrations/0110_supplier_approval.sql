@@ -189,6 +189,12 @@ BEGIN
   RETURN changed;
 END $$;
 
+CREATE OR REPLACE FUNCTION approval_explain(supplierid integer) RETURNS jsonb LANGUAGE plpgsql STABLE
+  SET plan_cache_mode = force_generic_plan SET jit = off AS $$
+BEGIN
+  RETURN (SELECT e.rules FROM approval_rules r, approval_evaluate(ARRAY[supplierid], coalesce(r.asof, current_date)) e);
+END $$;
+
 CREATE OR REPLACE FUNCTION approval_rows_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_TABLE_NAME = 'corrective_actions' THEN
@@ -213,14 +219,18 @@ CREATE OR REPLACE FUNCTION approval_effects() RETURNS trigger LANGUAGE plpgsql A
 DECLARE
   ids integer[];
   froms text[];
+  olds jsonb;
   ctx jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
     SELECT array_agg(n.companyid ORDER BY n.companyid), array_agg('pending'::text ORDER BY n.companyid)
       INTO ids, froms FROM new_rows n WHERE n.status <> 'pending';
   ELSE
-    SELECT array_agg(n.companyid ORDER BY n.companyid), array_agg(o.status ORDER BY n.companyid)
-      INTO ids, froms FROM old_rows o JOIN new_rows n ON n.companyid = o.companyid WHERE n.status <> o.status;
+    -- The statuses before, by supplier, looked up rather than joined: a plan cached for one row (the usual
+    -- statement) would otherwise join a rule change's tens of thousands in a nested loop.
+    olds := (SELECT jsonb_object_agg(o.companyid::text, o.status) FROM old_rows o);
+    SELECT array_agg(n.companyid ORDER BY n.companyid), array_agg(olds ->> n.companyid::text ORDER BY n.companyid)
+      INTO ids, froms FROM new_rows n WHERE n.status <> (olds ->> n.companyid::text);
   END IF;
   IF ids IS NULL THEN
     RETURN NULL;

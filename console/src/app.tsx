@@ -144,6 +144,7 @@ function Screens() {
       <Route path="/admin/users" component={R.AdminUsers} />
       <Route path="/admin/keys" component={R.AdminKeys} />
       <Route path="/admin/webhooks" component={R.AdminWebhooks} />
+      <Route path="/admin/approval-rules" component={R.AdminApprovalRules} />
       <Route path="/account" component={Account} />
       <Route path="/signin" component={SignIn} />
       <Route default component={NotFound} />

@@ -131,6 +131,11 @@ export const AdminWebhooks = guard(
     reason: 'Webhooks are managed by an Administrator.',
   },
 );
+/** The supplier approval rule table and the spec guard (docs/approval.md). */
+export const AdminApprovalRules = guard(
+  lazy(() => import('./pages/admin/index.js').then((m) => m.AdminApprovalRules)),
+  { level: 4, organisationOnly: true, reason: 'The approval rules are managed by an Administrator.' },
+);
 
 export interface NavItem {
   href: string;
@@ -156,4 +161,5 @@ export const NAV: NavItem[] = [
   { href: '/admin/users', label: 'Users', level: 3, scope: 'organisation' },
   { href: '/admin/keys', label: 'API keys', level: 4, scope: 'organisation' },
   { href: '/admin/webhooks', label: 'Webhooks', level: 4, scope: 'organisation' },
+  { href: '/admin/approval-rules', label: 'Approval rules', level: 4, scope: 'organisation' },
 ];

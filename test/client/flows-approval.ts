@@ -15,7 +15,9 @@ export async function approvalFlow(ct: ClientTest, supplierid: number) {
     }),
   ).data;
   expect([set.approvalstatus, set.override]).toEqual(['conditional', 'conditional']);
-  const cleared = ok(await api.PUT('/api/v1/suppliers/{supplierid}/approval', { ...p, body: { status: null } })).data;
+  const cleared = ok(
+    await api.PUT('/api/v1/suppliers/{supplierid}/approval', { ...p, body: { status: null } }),
+  ).data;
   expect(cleared.override).toBeNull();
   const rules = ok(await api.GET('/api/v1/approval/rules')).data;
   const written = ok(await api.PUT('/api/v1/approval/rules', { body: { specguard: rules.specguard } })).data;

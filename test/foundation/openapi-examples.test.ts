@@ -286,7 +286,15 @@ const STEPS: [operationId: string, Step][] = [
   ],
   ['closeIncident', { params: param('incidentid', NEWEST_INCIDENT) }],
   // The demo's first active supplier (an override with its reason); the rules' example keeps the defaults.
-  ['overrideSupplierApproval', { params: param('supplierid', 'SELECT min(companyid) AS v FROM companies WHERE companyid > 1 AND active = 1') }],
+  [
+    'overrideSupplierApproval',
+    {
+      params: param(
+        'supplierid',
+        'SELECT min(companyid) AS v FROM companies WHERE companyid > 1 AND active = 1',
+      ),
+    },
+  ],
   ['updateApprovalRules', {}],
   ['matchAlert', {}],
   ['forgotPassword', {}],

@@ -12,7 +12,7 @@ export async function findApproval(q: Queryable, supplierid: number): Promise<Ap
      SELECT a.companyid AS supplierid, a.status AS approvalstatus, a.computed, a.reasons, a.override,
             a.override_reason, a.override_by, api_ts(a.override_at) AS override_at,
             api_ts(a.changed_at) AS changed_at, to_char(d.day, 'YYYY-MM-DD') AS asof,
-            coalesce((SELECT e.rules FROM approval_evaluate(ARRAY[a.companyid], d.day) e), '[]') AS rules
+            coalesce(approval_explain(a.companyid), '[]') AS rules
        FROM supplier_approvals a CROSS JOIN d
       WHERE a.companyid = $1 AND a.companyid <> ${ORGANISATION_ID}`,
     [supplierid],
@@ -85,9 +85,10 @@ export async function recomputeAll(q: Queryable): Promise<number> {
 
 /** One supplier's status recomputed: what the triggers do after a write of its evidence. */
 export async function recomputeOne(q: Queryable, supplierid: number): Promise<number> {
-  const { rows } = await q.write<{ changed: number }>('SELECT approval_recompute(ARRAY[$1::integer]) AS changed', [
-    supplierid,
-  ]);
+  const { rows } = await q.write<{ changed: number }>(
+    'SELECT approval_recompute(ARRAY[$1::integer]) AS changed',
+    [supplierid],
+  );
   return rows[0]!.changed;
 }
 

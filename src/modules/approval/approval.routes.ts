@@ -16,7 +16,11 @@ import {
 import type { ApprovalWorker } from './approval.worker.js';
 
 /** A supplier's id in the path is its own company's (the supplier scope). */
-const ownSupplier = { owner: async (_q: unknown, id: number) => id, in: 'params', field: 'supplierid' } as const;
+const ownSupplier = {
+  owner: async (_q: unknown, id: number) => id,
+  in: 'params',
+  field: 'supplierid',
+} as const;
 
 /** Supplier approval (docs/approval.md): each supplier's status, its explanation and override; the rule table. */
 export async function approvalRoutes(app: App, ctx: AppContext, workers: { approval: ApprovalWorker }) {
@@ -33,7 +37,8 @@ export async function approvalRoutes(app: App, ctx: AppContext, workers: { appro
       schema: {
         operationId: 'getSupplierApproval',
         tags,
-        summary: 'A supplier’s approval status: each rule, its input and whether it passed, the override beside it',
+        summary:
+          'A supplier’s approval status: each rule, its input and whether it passed, the override beside it',
         params: SupplierParams,
         response: responses({ 200: Ok(Approval) }, [404]),
       },
@@ -52,7 +57,8 @@ export async function approvalRoutes(app: App, ctx: AppContext, workers: { appro
       schema: {
         operationId: 'overrideSupplierApproval',
         tags,
-        summary: 'Override a supplier’s computed approval status with a reason (status null: clear the override)',
+        summary:
+          'Override a supplier’s computed approval status with a reason (status null: clear the override)',
         params: SupplierParams,
         body: OverrideBody,
         response: responses({ 200: Ok(Approval) }, [404]),
@@ -94,7 +100,8 @@ export async function approvalRoutes(app: App, ctx: AppContext, workers: { appro
       schema: {
         operationId: 'updateApprovalRules',
         tags,
-        summary: 'Change thresholds or the spec guard (Admin); every supplier is recomputed with them at once',
+        summary:
+          'Change thresholds or the spec guard (Admin); every supplier is recomputed with them at once',
         body: RulesBody,
         response: responses({ 200: Ok(ApprovalRules) }),
       },

@@ -34,9 +34,14 @@ export const Approval = component(
   'SupplierApproval',
   Type.Object({
     supplierid: Type.Integer(),
-    approvalstatus: Words(STATUSES, 'The effective status: the override when there is one, else the computed one'),
+    approvalstatus: Words(
+      STATUSES,
+      'The effective status: the override when there is one, else the computed one',
+    ),
     computed: Status,
-    reasons: Type.Array(Type.String(), { description: 'Why the computed status is not approved: the failed rules' }),
+    reasons: Type.Array(Type.String(), {
+      description: 'Why the computed status is not approved: the failed rules',
+    }),
     override: Nullable(Status),
     override_reason: NullStr(),
     override_by: NullInt('The userid who set the override'),
@@ -63,11 +68,18 @@ export const REASON_REQUIRED = 'reason is required with an override status';
 
 const Score = (description: string) => Type.Number({ minimum: 0, maximum: 100, description });
 const thresholds = {
-  specguard: Words(GUARDS, 'Moving a spec of a supplier neither approved nor conditional to Approved: off, warn, block'),
+  specguard: Words(
+    GUARDS,
+    'Moving a spec of a supplier neither approved nor conditional to Approved: off, warn, block',
+  ),
   questionnaireminscore: Score('The accepted questionnaire’s lowest score for approval'),
   evidencerisk: Words(RISKS, 'The risk level from which a GFSI certificate or a recent audit is needed'),
   unassessedrisk: Words(RISKS, 'The risk level a supplier without one is treated as'),
-  auditmonths: Type.Integer({ minimum: 1, maximum: 120, description: 'How recent an audit counts as evidence' }),
+  auditmonths: Type.Integer({
+    minimum: 1,
+    maximum: 120,
+    description: 'How recent an audit counts as evidence',
+  }),
   auditminscore: Score('The score an audit needs to count as evidence'),
   suspendauditscore: Score('A last completed audit under this score suspends'),
   gfsistandards: Type.Array(Id(), {

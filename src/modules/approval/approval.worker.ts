@@ -24,7 +24,12 @@ export class ApprovalWorker {
     private readonly clock: () => Date,
     log: FastifyBaseLogger,
   ) {
-    this.worker = new PollingWorker('approval-day', () => this.pass(), { pollMs: config.reminderIntervalMs }, log);
+    this.worker = new PollingWorker(
+      'approval-day',
+      () => this.pass(),
+      { pollMs: config.reminderIntervalMs },
+      log,
+    );
   }
 
   start(): void {

@@ -83,7 +83,12 @@ describe('the spec guard', () => {
       const spec = await specInReview(t);
       const res = await transition(t, spec.psid, 'Approved');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ psid: spec.psid, statusid: 4, statuslevel: 'Approved', versionno: 1 });
+      expect(res.json().data).toEqual({
+        psid: spec.psid,
+        statusid: 4,
+        statuslevel: 'Approved',
+        versionno: 1,
+      });
       expect(await lastLogComment(spec.psid)).toBeNull();
     } finally {
       await setRules(t, { specguard: 'warn' });
@@ -91,7 +96,11 @@ describe('the spec guard', () => {
   });
 
   it('refuses a guard mode it does not know', async () => {
-    const res = await t.api({ method: 'PUT', url: '/api/v1/approval/rules', payload: { specguard: 'maybe' } });
+    const res = await t.api({
+      method: 'PUT',
+      url: '/api/v1/approval/rules',
+      payload: { specguard: 'maybe' },
+    });
     expect(res.statusCode).toBe(400);
     const empty = await t.api({ method: 'PUT', url: '/api/v1/approval/rules', payload: {} });
     expect(empty.statusCode).toBe(400);
@@ -128,7 +137,9 @@ describe('holds on suspension', () => {
         method: 'GET',
         url: '/api/v1/events?types=catalogue.hold,catalogue.released&limit=1000',
       });
-      const mine = (feed.json().data as { type: string; entityid: number }[]).filter((e) => e.entityid === itemid);
+      const mine = (feed.json().data as { type: string; entityid: number }[]).filter(
+        (e) => e.entityid === itemid,
+      );
       expect(mine.map((e) => e.type)).toEqual(['catalogue.hold', 'catalogue.released']);
     });
   });

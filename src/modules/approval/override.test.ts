@@ -17,7 +17,10 @@ interface FeedEvent {
 
 async function approvalEvents(supplierid: number, count: number) {
   return eventually(async () => {
-    const res = await t.api({ method: 'GET', url: '/api/v1/events?types=supplier.approval_changed&limit=1000' });
+    const res = await t.api({
+      method: 'GET',
+      url: '/api/v1/events?types=supplier.approval_changed&limit=1000',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const mine = (res.json().data as FeedEvent[]).filter((e) => e.entityid === supplierid);
     expect(mine).toHaveLength(count);
@@ -28,14 +31,26 @@ async function approvalEvents(supplierid: number, count: number) {
 async function approvalHistory(supplierid: number) {
   const res = await t.api({ method: 'GET', url: `/api/v1/history/supplier/${supplierid}?limit=100` });
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json().data as { historyid: number; part: string; action: string; userid: number | null; changes: { field: string; old: unknown; new: unknown }[] }[])
-    .filter((h) => h.part === 'approval');
+  return (
+    res.json().data as {
+      historyid: number;
+      part: string;
+      action: string;
+      userid: number | null;
+      changes: { field: string; old: unknown; new: unknown }[];
+    }[]
+  ).filter((h) => h.part === 'approval');
 }
 
 describe('the override', () => {
   it('is shown beside the computed status, cleared with status null, each change in history and the feed', async () => {
     const { supplierid } = await createSupplier(t, { risk: 1 });
-    const set = await override(t, supplierid, { status: 'suspended', reason: 'Metal found in a delivery' }, t.key[3]);
+    const set = await override(
+      t,
+      supplierid,
+      { status: 'suspended', reason: 'Metal found in a delivery' },
+      t.key[3],
+    );
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data).toMatchObject({
       approvalstatus: 'suspended',
@@ -46,17 +61,27 @@ describe('the override', () => {
     });
     // The computed status keeps following the evidence under the override.
     await reviewQuestionnaire(t, supplierid, { score: 90 });
-    expect(await approvalOf(t, supplierid)).toMatchObject({ approvalstatus: 'suspended', computed: 'approved' });
+    expect(await approvalOf(t, supplierid)).toMatchObject({
+      approvalstatus: 'suspended',
+      computed: 'approved',
+    });
     const cleared = await override(t, supplierid, { status: null }, t.key[3]);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(cleared.json().data).toMatchObject({ approvalstatus: 'approved', override: null, override_reason: null });
+    expect(cleared.json().data).toMatchObject({
+      approvalstatus: 'approved',
+      override: null,
+      override_reason: null,
+    });
 
     const events = await approvalEvents(supplierid, 2);
     expect(events.map((e) => [e.data.from, e.data.to])).toEqual([
       ['pending', 'suspended'],
       ['suspended', 'approved'],
     ]);
-    expect(events[0]).toMatchObject({ companyid: supplierid, data: { part: 'approval', reasons: ['no accepted questionnaire in force (latest: Not started)'] } });
+    expect(events[0]).toMatchObject({
+      companyid: supplierid,
+      data: { part: 'approval', reasons: ['no accepted questionnaire in force (latest: Not started)'] },
+    });
     expect(events[1]!.data.reasons).toEqual([]);
 
     const history = await approvalHistory(supplierid);
@@ -73,7 +98,9 @@ describe('the override', () => {
 
   it('an override equal to the computed status changes nothing visible; a computed change under it neither', async () => {
     const { supplierid } = await createSupplier(t, { risk: 1 });
-    expect((await override(t, supplierid, { status: 'pending', reason: 'Waiting for the visit' })).statusCode).toBe(200);
+    expect(
+      (await override(t, supplierid, { status: 'pending', reason: 'Waiting for the visit' })).statusCode,
+    ).toBe(200);
     await reviewQuestionnaire(t, supplierid, { score: 90 });
     expect(await statusOf(t, supplierid)).toBe('pending');
     expect(await approvalHistory(supplierid)).toEqual([]);

@@ -3,7 +3,13 @@ import { useTestApp } from '../../../test/helpers.js';
 import { testClock } from '../../../test/clock.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import { createCertificate } from '../../../test/fixtures/certificates.js';
-import { approvalOf, reviewQuestionnaire, ruleOf, setRules, statusOf } from '../../../test/fixtures/approval.js';
+import {
+  approvalOf,
+  reviewQuestionnaire,
+  ruleOf,
+  setRules,
+  statusOf,
+} from '../../../test/fixtures/approval.js';
 
 // Each rule of the table (docs/approval.md, "Rule table") moving a supplier's status and back, through the
 // writes that trigger it: the approval is recomputed inline, so each read right after a write sees it.
@@ -31,7 +37,12 @@ describe('the approval rule table', () => {
   it('a new supplier is pending; low risk + an accepted questionnaire: approved', async () => {
     const id = await supplier(1);
     const first = await approvalOf(t, id);
-    expect(first).toMatchObject({ approvalstatus: 'pending', computed: 'pending', override: null, asof: '2026-06-01' });
+    expect(first).toMatchObject({
+      approvalstatus: 'pending',
+      computed: 'pending',
+      override: null,
+      asof: '2026-06-01',
+    });
     expect(first.reasons).toEqual(['no accepted questionnaire in force (latest: Not started)']);
     expect(first.rules.map((r) => r.rule)).toEqual([
       'active',
@@ -76,15 +87,25 @@ describe('the approval rule table', () => {
     await reviewQuestionnaire(t, id, { score: 80 });
     expect(await approvalOf(t, id)).toMatchObject({
       approvalstatus: 'conditional',
-      reasons: ['medium risk without a valid GFSI certificate or an audit scoring 75.00% in the last 12 months'],
+      reasons: [
+        'medium risk without a valid GFSI certificate or an audit scoring 75.00% in the last 12 months',
+      ],
     });
     // SALSA is not GFSI-benchmarked: still conditional.
     await createCertificate(t, id, { standard: 3, certificatenumber: 'SALSA-1' });
     expect(await statusOf(t, id)).toBe('conditional');
-    const { accreditationid } = await createCertificate(t, id, { standard: 1, grade: 'C', certificatenumber: 'B-1' });
+    const { accreditationid } = await createCertificate(t, id, {
+      standard: 1,
+      grade: 'C',
+      certificatenumber: 'B-1',
+    });
     expect(await statusOf(t, id)).toBe('conditional');
     expect((await ruleOf(t, id, 'evidence')).input.certificate).toMatchObject({ grade: 'C', counts: false });
-    const res = await t.api({ method: 'PUT', url: `/api/v1/accreditations/${accreditationid}`, payload: { grade: 'A' } });
+    const res = await t.api({
+      method: 'PUT',
+      url: `/api/v1/accreditations/${accreditationid}`,
+      payload: { grade: 'A' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await statusOf(t, id)).toBe('approved');
     // Deleting the certificate takes the evidence away.
@@ -144,7 +165,10 @@ describe('the approval rule table', () => {
     await reviewQuestionnaire(t, id, { score: 80 });
     const res = await t.api({ method: 'DELETE', url: `/api/v1/suppliers/${id}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await approvalOf(t, id)).toMatchObject({ approvalstatus: 'delisted', reasons: ['supplier deactivated'] });
+    expect(await approvalOf(t, id)).toMatchObject({
+      approvalstatus: 'delisted',
+      reasons: ['supplier deactivated'],
+    });
   });
 
   it('changed thresholds recompute every supplier at once (and are Admin-only)', async () => {
@@ -152,12 +176,24 @@ describe('the approval rule table', () => {
     await reviewQuestionnaire(t, id, { score: 80 });
     expect(await statusOf(t, id)).toBe('conditional');
     const rules = await setRules(t, { evidencerisk: 'high', questionnaireminscore: 50 });
-    expect(rules).toMatchObject({ evidencerisk: 'high', questionnaireminscore: 50, specguard: 'warn', updated_by: 1 });
+    expect(rules).toMatchObject({
+      evidencerisk: 'high',
+      questionnaireminscore: 50,
+      specguard: 'warn',
+      updated_by: 1,
+    });
     expect(await statusOf(t, id)).toBe('approved');
     await setRules(t, { evidencerisk: 'medium', questionnaireminscore: 70 });
     expect(await statusOf(t, id)).toBe('conditional');
-    const manager = await t.api({ method: 'PUT', url: '/api/v1/approval/rules', payload: { auditmonths: 6 }, key: t.key[3] });
+    const manager = await t.api({
+      method: 'PUT',
+      url: '/api/v1/approval/rules',
+      payload: { auditmonths: 6 },
+      key: t.key[3],
+    });
     expect(manager.statusCode).toBe(403);
-    expect((await t.api({ method: 'GET', url: '/api/v1/approval/rules', key: t.key[3] })).statusCode).toBe(403);
+    expect((await t.api({ method: 'GET', url: '/api/v1/approval/rules', key: t.key[3] })).statusCode).toBe(
+      403,
+    );
   });
 });

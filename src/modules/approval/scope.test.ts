@@ -23,7 +23,10 @@ describe('the supplier scope', () => {
     const missing = await as(mine.token, 'GET', `/suppliers/2147483646/approval`);
     expect(theirs.json()).toEqual(missing.json());
     for (const id of [mine.supplierid, other.supplierid]) {
-      const put = await as(mine.token, 'PUT', `/suppliers/${id}/approval`, { status: 'approved', reason: 'me' });
+      const put = await as(mine.token, 'PUT', `/suppliers/${id}/approval`, {
+        status: 'approved',
+        reason: 'me',
+      });
       expect(put.statusCode).toBe(403);
     }
     expect((await as(mine.token, 'GET', '/approval/rules')).statusCode).toBe(403);
@@ -58,12 +61,18 @@ describe('concurrency', () => {
          VALUES ($1, 1, 'BRCGS Food Safety', 'C-1', current_date - 10, current_date + 300)`,
         [supplierid],
       );
-      const waiting = await Promise.race([second.then(() => 'done'), new Promise((r) => setTimeout(r, 300, 'waiting'))]);
+      const waiting = await Promise.race([
+        second.then(() => 'done'),
+        new Promise((r) => setTimeout(r, 300, 'waiting')),
+      ]);
       expect(waiting).toBe('waiting');
       releaseFirst();
       await Promise.all([first, second]);
       // Neither change alone approves a medium-risk supplier: both together do.
-      expect(await approvalOf(t, supplierid)).toMatchObject({ approvalstatus: 'approved', computed: 'approved' });
+      expect(await approvalOf(t, supplierid)).toMatchObject({
+        approvalstatus: 'approved',
+        computed: 'approved',
+      });
     } finally {
       await Promise.all([a.close(), b.close()]);
     }
@@ -87,7 +96,8 @@ describe('concurrency', () => {
       }),
     );
     const risk = t.api({ method: 'PUT', url: `/api/v1/suppliers/${supplierid}`, payload: { risk: 2 } });
-    for (const res of await Promise.all([...writes, risk])) expect(res.statusCode, res.body).toBeLessThan(300);
+    for (const res of await Promise.all([...writes, risk]))
+      expect(res.statusCode, res.body).toBeLessThan(300);
     const { rows } = await t.db.query<{ computed: string }>(
       `SELECT e.computed FROM approval_rules r, approval_evaluate(ARRAY[$1::integer], r.asof) e`,
       [supplierid],

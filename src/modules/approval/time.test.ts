@@ -32,7 +32,10 @@ describe('time-driven approval changes', () => {
     await moveTo('2026-06-09');
     expect(await statusOf(t, supplierid)).toBe('approved');
     await moveTo('2026-06-10');
-    expect(await approvalOf(t, supplierid)).toMatchObject({ approvalstatus: 'conditional', asof: '2026-06-10' });
+    expect(await approvalOf(t, supplierid)).toMatchObject({
+      approvalstatus: 'conditional',
+      asof: '2026-06-10',
+    });
     // A renewed certificate brings it back at once (inline, same day).
     await createCertificate(t, supplierid, { issuedate: '2026-06-10', expirydate: '2027-06-10' });
     expect(await statusOf(t, supplierid)).toBe('approved');

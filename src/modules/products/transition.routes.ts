@@ -41,12 +41,24 @@ export async function transitionRoutes(app: App) {
         let warning: string | undefined;
         if (assertMove(spec.statusid, to, who)) {
           await versions.setStatus(tx, psid, to);
-          warning = await completeMove(tx, { psid, from: spec.statusid, to, who, comment: request.body.comment });
+          warning = await completeMove(tx, {
+            psid,
+            from: spec.statusid,
+            to,
+            who,
+            comment: request.body.comment,
+          });
         }
         const versionno = await versions.latestVersionNo(tx, psid);
         return {
           success: true as const,
-          data: { psid, statusid: to, statuslevel: statusName(to), versionno, ...(warning ? { warning } : {}) },
+          data: {
+            psid,
+            statusid: to,
+            statuslevel: statusName(to),
+            versionno,
+            ...(warning ? { warning } : {}),
+          },
         };
       });
     },

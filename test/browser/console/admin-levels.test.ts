@@ -6,7 +6,7 @@ import { createSupplier } from '../../fixtures/suppliers.js';
 
 const w = useConsole();
 
-const ADMIN_LINKS = ['Users', 'API keys', 'Webhooks'];
+const ADMIN_LINKS = ['Users', 'API keys', 'Webhooks', 'Approval rules'];
 
 async function navLinks(page: Page): Promise<string[]> {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();

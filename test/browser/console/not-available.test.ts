@@ -60,7 +60,8 @@ describe('console: screens a level or scope cannot use answer "Not available"', 
     const page = await w.page();
     await w.signIn(page, buyer.email, buyer.password, '/');
     const links = await navLinks(page);
-    for (const admin of ['Users', 'API keys', 'Webhooks']) expect(links).not.toContain(admin);
+    for (const admin of ['Users', 'API keys', 'Webhooks', 'Approval rules'])
+      expect(links).not.toContain(admin);
     await notAvailable(page, '/admin/keys', 'API keys are managed by an Administrator.');
     await notAvailable(page, '/admin/webhooks', 'Webhooks are managed by an Administrator.');
     await page.close();

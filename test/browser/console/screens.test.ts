@@ -261,6 +261,7 @@ describe('console: every main screen', () => {
     await visit('/admin/users', 'Users');
     await visit('/admin/keys', 'API keys');
     await visit('/admin/webhooks', 'Webhooks');
+    await visit('/admin/approval-rules', 'Approval rules');
     await visit('/account', 'Your account');
 
     await page.close();

@@ -12,6 +12,7 @@ import { EditSupplier } from './edit.js';
 import { PortalUsers } from './portal-users.js';
 import { Sites } from './sites.js';
 import { SupplierQuestionnaires } from '../questionnaires/supplier-questionnaires.js';
+import { SupplierApproval } from './approval.js';
 import { nameOf, useLookup } from '../../lookups.js';
 import './suppliers.css';
 
@@ -145,6 +146,7 @@ export function SupplierDetail() {
           </dl>
         </div>
       )}
+      <SupplierApproval supplierid={s.supplierid} refresh={read.data} />
       <Sites supplier={s} onChange={read.reload} />
       <PortalUsers supplier={s} onChange={read.reload} />
       <Certificates
