@@ -6250,6 +6250,8 @@ export interface components {
           /** @description YYYY-MM-DD HH:MM:SS (UTC) */
           lastupdated: string;
         } | null;
+        /** @description The supplier’s approval status (docs/approval.md): pending, approved, conditional, suspended or delisted, the override where there is one; GET …/approval explains it */
+        approvalstatus?: string | null;
         portal_users: components['schemas']['PortalUser'][];
       };
       accreditations: components['schemas']['Accreditation'][];
@@ -8663,6 +8665,7 @@ export interface operations {
            *             "created": "2026-03-14 09:30:00",
            *             "lastupdated": "2026-03-14 09:30:00"
            *           },
+           *           "approvalstatus": "approvalstatus text",
            *           "portal_users": [
            *             {
            *               "userid": 1,

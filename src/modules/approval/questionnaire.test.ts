@@ -53,6 +53,8 @@ describe('the approval follows the questionnaire answered through the API', () =
   it('pending while answered and submitted; approved the moment a good one is accepted', async () => {
     const { s, id, who } = await sent();
     expect(await statusOf(t, s.supplierid)).toBe('pending');
+    const created = await t.api({ method: 'GET', url: `/api/v1/suppliers/${s.supplierid}` });
+    expect(created.json().data.supplier.approvalstatus).toBe('pending');
 
     let res = await saveAnswers(
       t,
@@ -77,6 +79,9 @@ describe('the approval follows the questionnaire answered through the API', () =
       score: 100,
       critical: false,
     });
+    // The supplier's read carries it too.
+    const read = await t.api({ method: 'GET', url: `/api/v1/suppliers/${s.supplierid}` });
+    expect(read.json().data.supplier.approvalstatus).toBe('approved');
     // The supplier reads its own status, the same.
     const own = await t.api({
       method: 'GET',

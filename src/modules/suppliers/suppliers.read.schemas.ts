@@ -93,6 +93,15 @@ export const SupplierRecord = Type.Object({
   ...companyColumns,
   sites: Type.Array(Site),
   saq: Nullable(Saq),
+  approvalstatus: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'The supplier’s approval status (docs/approval.md): pending, approved, conditional, suspended or delisted, ' +
+          'the override where there is one; GET …/approval explains it',
+      }),
+    ),
+  ),
   portal_users: Type.Array(PortalUser),
 });
 export type SupplierRecord = Static<typeof SupplierRecord>;

@@ -24,6 +24,7 @@ export async function findSupplier(q: Queryable, id: number): Promise<SupplierRe
        (SELECT json_build_object('saqid', q.saqid, 'status', q.status, 'created', api_ts(q.created),
                                  'lastupdated', api_ts(q.lastupdated))
           FROM saqs q WHERE q.companyid = c.companyid ORDER BY q.saqid DESC LIMIT 1) AS saq,
+       (SELECT a.status FROM supplier_approvals a WHERE a.companyid = c.companyid) AS approvalstatus,
        COALESCE((SELECT json_agg(json_build_object(
                    'userid', u.userid, 'emailaddress', u.emailaddress, 'firstname', u.firstname,
                    'lastname', u.lastname, 'mobileno', u.mobileno, 'departmentid', u.departmentid,
