@@ -21,7 +21,8 @@ import {
   RulesSaved,
   tags,
 } from './audit-programme.schemas.js';
-import { dayOf, type AuditProgrammeWorker } from './reminders.js';
+import { dayOf } from '../../worker/day-reminders.js';
+import type { AuditProgrammeWorker } from './reminders.js';
 
 /**
  * The audit programme (docs/approval.md, "Audit programme"). The organisation's own planning: no route admits the

@@ -22,7 +22,8 @@ import {
   UpdateAccreditationBody,
 } from './certificates.schemas.js';
 import { documentRoutes } from './document.routes.js';
-import { dayOf, type CertificateReminders } from './reminders.js';
+import { dayOf } from '../../worker/day-reminders.js';
+import type { CertificateReminders } from './reminders.js';
 import { reportRoutes } from './report.routes.js';
 
 /** The supplier scope's owner check of a certificate id in the path. */

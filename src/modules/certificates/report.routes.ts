@@ -4,7 +4,7 @@ import { responses } from '../../http/schemas.js';
 import { csvAlternative, sendCsv } from '../../http/csv-answer.js';
 import { expiringCertificates, expiringSummary, type ExpiringFilter } from './report.repository.js';
 import { CSV_COLUMNS, ExpiringQuery, ExpiringReport } from './report.schemas.js';
-import { dayOf } from './reminders.js';
+import { dayOf } from '../../worker/day-reminders.js';
 
 /** Certificate analytics: every figure computed in SQL over the certificates themselves. */
 export function reportRoutes(app: App, { reads, clock }: Pick<AppContext, 'reads' | 'clock'>) {

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/index.js';
 import { companyScope } from '../../http/scope.js';
 import { Ok, responses } from '../../http/schemas.js';
 import { findCertificates } from '../certificates/certificates.repository.js';
-import { dayOf } from '../certificates/reminders.js';
+import { dayOf } from '../../worker/day-reminders.js';
 import { SUPPLIER_TEMPLATE, supplierCsvTemplate } from './csv-template.js';
 import { sendCsv } from '../../http/csv-answer.js';
 import * as repo from './suppliers.repository.js';
