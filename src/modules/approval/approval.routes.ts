@@ -13,7 +13,6 @@ import {
   SupplierParams,
   tags,
 } from './approval.schemas.js';
-import type { ApprovalWorker } from './approval.worker.js';
 
 /** A supplier's id in the path is its own company's (the supplier scope). */
 const ownSupplier = {
@@ -23,13 +22,8 @@ const ownSupplier = {
 } as const;
 
 /** Supplier approval (docs/approval.md): each supplier's status, its explanation and override; the rule table. */
-export async function approvalRoutes(app: App, ctx: AppContext, workers: { approval: ApprovalWorker }) {
+export async function approvalRoutes(app: App, ctx: AppContext) {
   const { db } = ctx;
-  // A first pass before the first request: the day is the app clock's whatever the timer does.
-  app.addHook('onReady', async () => {
-    await workers.approval.pass();
-  });
-
   app.get(
     '/suppliers/:supplierid/approval',
     {

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import { dayOf } from '../../worker/day-reminders.js';
 import { PollingWorker } from '../../worker/polling-worker.js';
 import { passDay } from './approval.repository.js';
-
-/** The day (YYYY-MM-DD, UTC) a clock says it is: the day the date rules are read for. */
-export const dayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 
 /**
  * The time-driven changes of the approval statuses (docs/approval.md, "Approval status"): a certificate or a

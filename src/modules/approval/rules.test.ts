@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { testClock } from '../../../test/clock.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import { createCertificate } from '../../../test/fixtures/certificates.js';
 import {
   approvalOf,
+  dayRecorded,
   reviewQuestionnaire,
   ruleOf,
   setRules,
@@ -15,6 +16,7 @@ import {
 // writes that trigger it: the approval is recomputed inline, so each read right after a write sees it.
 const clock = testClock('2026-06-01');
 const t = useTestApp({}, { clock: clock.now });
+beforeAll(() => dayRecorded(t, '2026-06-01'));
 
 const supplier = async (risk: number) => (await createSupplier(t, { risk })).supplierid;
 const setRisk = async (id: number, risk: number) => {

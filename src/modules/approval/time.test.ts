@@ -1,26 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers.js';
 import { testClock } from '../../../test/clock.js';
 import { createSupplier } from '../../../test/fixtures/suppliers.js';
 import { createCertificate } from '../../../test/fixtures/certificates.js';
-import { eventually } from '../../../test/fixtures/webhooks.js';
 import { answerInDb, auditItems, createAudit } from '../../../test/fixtures/audits/helpers.js';
 import { raised, update } from '../../../test/fixtures/actions.js';
-import { approvalOf, reviewQuestionnaire, ruleOf, statusOf } from '../../../test/fixtures/approval.js';
+import {
+  approvalOf,
+  dayRecorded,
+  reviewQuestionnaire,
+  ruleOf,
+  statusOf,
+} from '../../../test/fixtures/approval.js';
 
 // What time changes: a certificate or a questionnaire expiring, a critical action falling past due. The approval
 // worker passes every second here; the clock moves forward through the file (tests in date order), and a status
 // follows once the worker has recorded the new day (approval_rules.asof), which every read and recompute uses.
 const clock = testClock('2026-06-01');
 const t = useTestApp({ CERTIFICATE_REMINDER_INTERVAL: '1s' }, { clock: clock.now });
+beforeAll(() => dayRecorded(t, '2026-06-01'));
 
 /** Moves the clock and waits for the worker's pass to record the day. */
 async function moveTo(day: string) {
   clock.set(day);
-  await eventually(async () => {
-    const res = await t.api({ method: 'GET', url: '/api/v1/approval/rules' });
-    expect(res.json().data.asof).toBe(day);
-  });
+  await dayRecorded(t, day);
 }
 
 describe('time-driven approval changes', () => {
