@@ -27,10 +27,12 @@ describe('console: what a level may not do is not offered', () => {
       'Suppliers',
       'Our sites',
       'Audits',
+      'Audit programme',
       'Specifications',
       'Actions',
       'Traceability',
       'Incidents',
+      'Questionnaires',
     ]);
     expect(await page.getByRole('link', { name: 'New supplier' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Import from CSV' }).count()).toBe(0);

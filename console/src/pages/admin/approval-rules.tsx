@@ -40,6 +40,9 @@ function RulesForm({ rules, onSaved }: { rules: Rules; onSaved(): void }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The form's fields take their values from `rules` at each render: drawn once the standards are there, so that
+  // no render while someone edits it (the lookup arriving) puts the saved values back over their choices.
+  if (standards.length === 0) return <p role="status">Loading the standards…</p>;
 
   async function submit(e: Event) {
     e.preventDefault();
