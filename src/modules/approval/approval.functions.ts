@@ -229,6 +229,22 @@ BEGIN
    WHERE h.companyid = a.companyid AND h.released_at IS NULL;
   RETURN NULL;
 END $$;`,
+
+  // approval_hold_items: last set by migrations/0113_approval_hold_on_link.sql
+  // An item linked, or made live again, while its supplier is suspended is held in the linking statement.
+  String.raw`CREATE OR REPLACE FUNCTION approval_hold_items() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO catalogue_holds (itemid, companyid)
+  SELECT i.itemid, a.companyid
+    FROM new_rows i
+    JOIN product_specs s ON s.psid = i.psid
+    JOIN newlines n ON n.newlineid = s.newlineid
+    JOIN supplier_approvals a ON a.companyid = n.companyid AND a.status = 'suspended'
+   WHERE i.active = 1
+   ORDER BY i.itemid
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;`,
 ];
 
 /** The evidence's tables: a statement adding rows, or a change of a column the rules read, recomputes. */
@@ -254,4 +270,9 @@ export const triggers = [
   FOR EACH STATEMENT EXECUTE FUNCTION approval_effects();`,
   String.raw`CREATE TRIGGER approval_effects_update AFTER UPDATE ON supplier_approvals
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION approval_effects();`,
+  // migrations/0113_approval_hold_on_link.sql
+  String.raw`CREATE TRIGGER approval_hold_insert AFTER INSERT ON catalogue_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION approval_hold_items();`,
+  String.raw`CREATE TRIGGER approval_hold_update AFTER UPDATE ON catalogue_items REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION approval_hold_items();`,
 ];

@@ -143,4 +143,28 @@ describe('holds on suspension', () => {
       expect(mine.map((e) => e.type)).toEqual(['catalogue.hold', 'catalogue.released']);
     });
   });
+  it('an item linked while its supplier is suspended is held at once, and released with the others', async () => {
+    const spec = await approvedSpec(t);
+    const first = await createWholesaler(t);
+    const second = await createWholesaler(t);
+    await override(t, spec.companyid, { status: 'suspended', reason: 'Listeria in finished product' });
+    const { itemid } = await link(t, first.wholesalerid, spec.psid);
+    expect(await onhold(itemid)).toBe(true);
+    // Another supplier's item linked in the same state is not held.
+    const other = await approvedSpec(t);
+    const free = await link(t, second.wholesalerid, other.psid);
+    expect(await onhold(free.itemid)).toBe(false);
+    // Made live again while suspended (no route does it; the trigger watches every update): held too.
+    await t.db.query('UPDATE catalogue_holds SET released_at = now() WHERE itemid = $1', [itemid]);
+    await t.db.query('UPDATE catalogue_items SET active = 0 WHERE itemid = $1', [itemid]);
+    expect(await onhold(itemid)).toBe(false);
+    await t.db.query('UPDATE catalogue_items SET active = 1 WHERE itemid = $1', [itemid]);
+    expect(await onhold(itemid)).toBe(true);
+    await override(t, spec.companyid, { status: null });
+    expect(await statusOf(t, spec.companyid)).not.toBe('suspended');
+    expect(await onhold(itemid)).toBe(false);
+    // Linked again once no longer suspended: nothing held.
+    const again = await link(t, second.wholesalerid, spec.psid);
+    expect(await onhold(again.itemid)).toBe(false);
+  });
 });

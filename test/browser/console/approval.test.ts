@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { TABLET, useConsole } from '../console.js';
 import { orgUser } from '../../fixtures/accounts.js';
 import { createSupplier } from '../../fixtures/suppliers.js';
-import { approvalOf } from '../../fixtures/approval.js';
+import { approvalOf, override } from '../../fixtures/approval.js';
+import { approvedSpec, createWholesaler, link } from '../../fixtures/catalogues.js';
 
 const w = useConsole();
 
@@ -91,6 +92,21 @@ describe('console: supplier approval', () => {
       payload: { specguard: 'warn', auditmonths: 12 },
     });
     expect(back.statusCode).toBe(200);
+    await page.close();
+  });
+  it('shows a suspended supplier’s catalogue listing on hold on its specification, linked after the suspension', async () => {
+    const spec = await approvedSpec(w.t);
+    const { wholesalerid } = await createWholesaler(w.t);
+    await override(w.t, spec.companyid, { status: 'suspended', reason: 'Undeclared sesame' });
+    await link(w.t, wholesalerid, spec.psid);
+    const page = await w.page();
+    await w.signIn(page, w.admin.email, w.admin.password, `/specs/${spec.psid}`);
+    const listings = page.getByRole('table', { name: 'Catalogue listings' });
+    await listings.getByText('On hold: not to be sold').waitFor();
+    await override(w.t, spec.companyid, { status: null });
+    await page.reload();
+    await listings.getByText('not published').waitFor();
+    expect(await listings.getByText('On hold: not to be sold').count()).toBe(0);
     await page.close();
   });
 });

@@ -111,7 +111,15 @@ export function Listings({ psid, stamp }: { psid: number; stamp: number }) {
                   </>
                 ),
               },
-              { header: 'State', cell: (i) => i.status ?? 'not published' },
+              {
+                header: 'State',
+                cell: (i) => (
+                  <>
+                    {i.status ?? 'not published'}{' '}
+                    {i.onhold ? <Badge tone="red">On hold: not to be sold</Badge> : null}
+                  </>
+                ),
+              },
               { header: 'Last confirmed', cell: (i) => formatDateTime(i.lastconfirmedat) || '–' },
             ]}
             rows={r}
