@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../test/helpers.js';
 import type { Db, Queryable } from './index.js';
+import { generated, type EventDeclarations } from '../modules/events/events.functions.js';
 
 /**
  * The database functions and triggers kept beside their modules (`src/modules/<name>/<name>.functions.ts` and
@@ -12,22 +13,60 @@ import type { Db, Queryable } from './index.js';
 interface Definitions {
   functions?: readonly string[];
   triggers?: readonly string[];
+  events?: EventDeclarations;
 }
 
-async function definitions(): Promise<{ functions: string[]; triggers: string[] }> {
+/** The events registry's rows as a module declares them, each with its module's name, in one order. */
+type RegistryRows = { rules: string[]; owners: string[]; fields: string[] };
+
+async function definitions(): Promise<{ functions: string[]; triggers: string[]; registry: RegistryRows }> {
   const files = [new URL('./functions.ts', import.meta.url)];
   const modules = new URL('../modules/', import.meta.url);
   for (const name of fs.readdirSync(modules).sort()) {
     const file = new URL(`${name}/${name}.functions.ts`, modules);
     if (fs.existsSync(file)) files.push(file);
   }
-  const all = { functions: [] as string[], triggers: [] as string[] };
+  const all = {
+    functions: [] as string[],
+    triggers: [] as string[],
+    registry: { rules: [], owners: [], fields: [] } as RegistryRows,
+  };
   for (const file of files) {
     const d = (await import(file.href)) as Definitions;
     all.functions.push(...(d.functions ?? []));
     all.triggers.push(...(d.triggers ?? []));
+    const module = /modules\/([^/]+)\//.exec(file.pathname)?.[1] ?? 'db';
+    for (const r of d.events?.rules ?? []) all.registry.rules.push(ruleRow({ module, ...r }));
+    for (const o of d.events?.owners ?? []) all.registry.owners.push(ownerRow({ module, ...o }));
+    for (const f of d.events?.fields ?? []) all.registry.fields.push(fieldRow({ module, ...f }));
   }
+  for (const rows of Object.values(all.registry)) rows.sort();
   return all;
+}
+
+const ruleRow = (r: { position: number; module: string; condition: string; types: string }) =>
+  `${String(r.position).padStart(6, '0')} ${r.module}: WHEN ${normalised(r.condition)} THEN ${normalised(r.types)}`;
+const ownerRow = (o: { entity: string; module: string; companyid: string }) =>
+  `${o.entity} (${o.module}): ${normalised(o.companyid)}`;
+const fieldRow = (f: { field: string; position: number; module: string; condition: string; value: string }) =>
+  `${f.field} ${String(f.position).padStart(6, '0')} ${f.module}: WHEN ${normalised(f.condition)} THEN ${normalised(f.value)}`;
+
+/** The registry's rows in force (migrations/0114_event_registry.sql), as the modules' declarations are listed. */
+async function registryInForce(q: Queryable): Promise<RegistryRows> {
+  const [rules, owners, fields] = await Promise.all([
+    q.query<{ position: number; module: string; condition: string; types: string }>(
+      'SELECT * FROM event_rules',
+    ),
+    q.query<{ entity: string; module: string; companyid: string }>('SELECT * FROM event_owners'),
+    q.query<{ field: string; position: number; module: string; condition: string; value: string }>(
+      'SELECT * FROM event_fields',
+    ),
+  ]);
+  return {
+    rules: rules.rows.map(ruleRow).sort(),
+    owners: owners.rows.map(ownerRow).sort(),
+    fields: fields.rows.map(fieldRow).sort(),
+  };
 }
 
 const FUNCTION = /^CREATE OR REPLACE FUNCTION (\w+)\(/;
@@ -65,7 +104,7 @@ class Rollback extends Error {}
 describe('database functions and triggers', () => {
   let db: Db;
   let close: () => Promise<void>;
-  let mine: { functions: string[]; triggers: string[] };
+  let mine: Awaited<ReturnType<typeof definitions>>;
 
   beforeAll(async () => {
     ({ db, close } = await createTestDb());
@@ -80,7 +119,7 @@ describe('database functions and triggers', () => {
       const m = TRIGGER.exec(sql);
       return m ? `${m[2]}.${m[1]}` : `not a CREATE TRIGGER: ${sql}`;
     });
-    expect([...fnNames].sort()).toEqual(
+    expect([...fnNames, ...generated].sort()).toEqual(
       Object.keys(before.functions)
         .map((id) => id.replace(/\(.*/, ''))
         .sort(),
@@ -94,6 +133,8 @@ describe('database functions and triggers', () => {
     await db
       .transaction(async (tx) => {
         for (const sql of mine.functions) await tx.exec(sql);
+        // The generated functions, from the rows in force: what the last migration to call events_build() left.
+        await tx.exec('SELECT events_build()');
         for (const sql of mine.triggers) {
           const [, name, table] = TRIGGER.exec(sql)!;
           await tx.exec(`DROP TRIGGER ${name} ON ${table}; ${sql}`);
@@ -105,5 +146,9 @@ describe('database functions and triggers', () => {
         if (!(err instanceof Rollback)) throw err;
       });
     expect(after).toEqual(before);
+  });
+
+  it('the events registry holds the rows the modules declare', async () => {
+    expect(await registryInForce(db)).toEqual(mine.registry);
   });
 });

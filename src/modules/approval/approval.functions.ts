@@ -1,3 +1,4 @@
+import type { EventDeclarations } from '../events/events.functions.js';
 /**
  * The approval module's database functions and triggers as they are in force: the last migration that set each one
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
@@ -276,3 +277,34 @@ export const triggers = [
   String.raw`CREATE TRIGGER approval_hold_update AFTER UPDATE ON catalogue_items REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION approval_hold_items();`,
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 150,
+      condition: "entity = 'supplier' AND part = 'approval'",
+      types: "ARRAY['supplier.approval_changed']",
+    },
+  ],
+  fields: [
+    {
+      field: 'from',
+      position: 10,
+      condition: "h.entity = 'supplier' AND h.part = 'approval'",
+      value: "h.old -> 'status'",
+    },
+    {
+      field: 'to',
+      position: 10,
+      condition: "h.entity = 'supplier' AND h.part = 'approval'",
+      value: "h.new -> 'status'",
+    },
+    {
+      field: 'reasons',
+      position: 10,
+      condition: "h.entity = 'supplier' AND h.part = 'approval'",
+      value: "h.new -> 'reasons'",
+    },
+  ],
+};

@@ -3,6 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // audit_sections_frozen: last set by migrations/0030_audit_template.sql
@@ -54,3 +55,31 @@ export const triggers = [
     'by row',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 400,
+      condition: "entity = 'audit' AND part = 'answer'",
+      types: "ARRAY['audit.answer_saved']",
+    },
+    {
+      position: 410,
+      condition: "entity = 'audit' AND part = 'photo'",
+      types:
+        "ARRAY['photo.' || CASE action WHEN 'create' THEN 'added' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]",
+    },
+    { position: 420, condition: "entity = 'audit' AND action = 'create'", types: "ARRAY['audit.created']" },
+    {
+      position: 430,
+      condition: "entity = 'audit' AND action = 'status_change' AND (new ->> 'statusid') = '2'",
+      types: "ARRAY['audit.completed']",
+    },
+    { position: 490, condition: "entity = 'audit'", types: "ARRAY['audit.updated']" },
+  ],
+  owners: [{ entity: 'audit', companyid: '(SELECT companyid FROM audits WHERE auditid = h.entityid)' }],
+  fields: [
+    { field: 'docid', position: 10, condition: "h.entity = 'audit' AND h.part = 'photo'", value: 'h.partid' },
+  ],
+};

@@ -3,6 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // catalogue_publication_immutable: last set by migrations/0070_catalogues.sql
@@ -123,3 +124,33 @@ export const triggers = [
     'by statement',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 600,
+      condition: "entity = 'wholesaler'",
+      types:
+        "ARRAY['wholesaler.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]",
+    },
+    {
+      position: 610,
+      condition: "entity = 'catalogue' AND part = 'item'",
+      types:
+        "CASE WHEN action = 'create' THEN ARRAY['catalogue.linked'] WHEN action = 'delete' THEN ARRAY['catalogue.withdrawn'] WHEN (new ->> 'stale_since') IS NOT NULL THEN ARRAY['catalogue.stale'] WHEN new ? 'stale_since' AND (new - 'stale_since') = '{}'::jsonb THEN ARRAY[]::text[] ELSE ARRAY['catalogue.updated'] END",
+    },
+    {
+      position: 620,
+      condition: "entity = 'catalogue' AND part = 'publication'",
+      types:
+        "CASE WHEN action = 'create' THEN ARRAY['catalogue.published'] WHEN (new ->> 'status') = 'REJECTED' THEN ARRAY['catalogue.confirmed', 'catalogue.rejected'] WHEN (new ->> 'status') IN ('ACCEPTED', 'REVIEW', 'SYNCHRONISED') THEN ARRAY['catalogue.confirmed'] WHEN (new ->> 'status') = 'delivered' THEN ARRAY['catalogue.delivered'] WHEN (new ->> 'status') = 'failed' THEN ARRAY['catalogue.delivery_failed'] ELSE ARRAY[]::text[] END",
+    },
+    {
+      position: 630,
+      condition: "entity = 'catalogue' AND part = 'hold'",
+      types:
+        "CASE WHEN action = 'create' THEN ARRAY['catalogue.hold'] WHEN (new ->> 'released_at') IS NOT NULL THEN ARRAY['catalogue.released'] ELSE ARRAY[]::text[] END",
+    },
+  ],
+};

@@ -3,6 +3,7 @@
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // certificate_status: last set by migrations/0080_certificates.sql
@@ -35,3 +36,21 @@ export const triggers = [
     'only',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 110,
+      condition: "entity = 'supplier' AND part = 'accreditation'",
+      types:
+        "ARRAY['supplier.updated', 'certificate.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]",
+    },
+    {
+      position: 120,
+      condition: "entity = 'supplier' AND part = 'certificate_reminder'",
+      types:
+        "ARRAY[CASE WHEN (new ->> 'threshold') = '0' THEN 'certificate.expired' ELSE 'certificate.expiring' END]",
+    },
+  ],
+};

@@ -3,6 +3,7 @@
  * functions and triggers"); src/db/functions.test.ts checks them.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // migrations/0107_incidents.sql
@@ -35,3 +36,47 @@ export const triggers = [
     'only',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 900,
+      condition: "entity = 'incident' AND part = 'incident'",
+      types:
+        "CASE WHEN action = 'create' THEN ARRAY['incident.opened'] WHEN new ? 'status' THEN ARRAY['incident.status_changed'] WHEN new ? 'affected' THEN ARRAY['incident.rescoped'] ELSE ARRAY['incident.updated'] END",
+    },
+    {
+      position: 910,
+      condition: "entity = 'incident' AND part = 'notice'",
+      types:
+        "CASE WHEN action = 'create' THEN ARRAY['incident.notice_sent'] WHEN new ? 'escalated_at' THEN ARRAY['incident.escalated'] WHEN new ? 'overdue' THEN ARRAY['incident.notice_overdue', 'incident.notice_sent'] ELSE ARRAY[]::text[] END",
+    },
+    {
+      position: 920,
+      condition: "entity = 'incident' AND part = 'report'",
+      types: "ARRAY['incident.notice_acknowledged']",
+    },
+  ],
+  owners: [
+    {
+      entity: 'incident',
+      companyid:
+        "CASE h.part WHEN 'notice' THEN (SELECT companyid FROM incident_notices WHERE noticeid = h.partid) WHEN 'report' THEN (SELECT n.companyid FROM incident_reports r JOIN incident_notices n ON n.noticeid = r.noticeid WHERE r.reportid = h.partid) END",
+    },
+  ],
+  fields: [
+    {
+      field: 'from',
+      position: 40,
+      condition: "h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update'",
+      value: "h.old -> 'status'",
+    },
+    {
+      field: 'to',
+      position: 40,
+      condition: "h.entity = 'incident' AND h.part = 'incident' AND h.action = 'update'",
+      value: "h.new -> 'status'",
+    },
+  ],
+};

@@ -4,6 +4,7 @@ import { appendOnlyTriggers } from '../../db/functions.js';
  * ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // spec_versions_immutable: last set by migrations/0051_workflow_versions.sql
@@ -99,3 +100,42 @@ export const triggers = [
   ...historyTriggers('allergens', { entity: 'product', part: 'allergens', id: 'psid' }, 'by row'),
   ...historyTriggers('nutrition', { entity: 'product', part: 'nutrition', id: 'psid' }, 'by row'),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 300,
+      condition: "entity = 'product' AND part = 'allergens'",
+      types: "ARRAY['allergens.updated']",
+    },
+    {
+      position: 310,
+      condition: "entity = 'product' AND part = 'nutrition'",
+      types: "ARRAY['nutrition.updated']",
+    },
+    {
+      position: 320,
+      condition: "entity = 'product' AND action = 'create'",
+      types: "ARRAY['product.created']",
+    },
+    {
+      position: 330,
+      condition: "entity = 'product' AND action = 'status_change' AND (new ->> 'statusid') = '4'",
+      types: "ARRAY['product.status_changed', 'product.approved']",
+    },
+    {
+      position: 340,
+      condition: "entity = 'product' AND action = 'status_change'",
+      types: "ARRAY['product.status_changed']",
+    },
+    { position: 390, condition: "entity = 'product'", types: "ARRAY['product.updated']" },
+  ],
+  owners: [
+    {
+      entity: 'product',
+      companyid:
+        '(SELECT n.companyid FROM product_specs s JOIN newlines n USING (newlineid) WHERE s.psid = h.entityid)',
+    },
+  ],
+};

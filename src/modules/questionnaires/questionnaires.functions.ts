@@ -3,6 +3,7 @@
  * one ran this text (docs/architecture.md, "Database functions and triggers"); src/db/functions.test.ts checks it.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const functions = [
   // questionnaire_default_version: last set by migrations/0109_questionnaires.sql
@@ -23,3 +24,20 @@ export const triggers = [
     'only',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 130,
+      condition: "entity = 'supplier' AND part = 'saq'",
+      types:
+        "ARRAY['supplier.updated'] || CASE WHEN action = 'create' THEN ARRAY['questionnaire.sent'] WHEN (new ->> 'status') = 'Submitted' THEN ARRAY['questionnaire.submitted'] WHEN (new ->> 'status') IN ('Accepted', 'Rejected', 'Changes requested') THEN ARRAY['questionnaire.reviewed'] WHEN (new ->> 'status') = 'Expired' THEN ARRAY['questionnaire.expired'] ELSE ARRAY[]::text[] END",
+    },
+    {
+      position: 140,
+      condition: "entity = 'supplier' AND part = 'questionnaire_reminder'",
+      types: "ARRAY['questionnaire.expiring']",
+    },
+  ],
+};

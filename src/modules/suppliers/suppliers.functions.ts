@@ -3,6 +3,7 @@
  * triggers"); src/db/functions.test.ts checks them.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const triggers = [
   ...historyTriggers('companies', { entity: 'supplier', part: 'company', id: 'companyid' }, 'by statement'),
@@ -17,3 +18,17 @@ export const triggers = [
     'by statement',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 100,
+      condition: "entity = 'supplier' AND part = 'company'",
+      types:
+        "ARRAY['supplier.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deleted' ELSE 'updated' END]",
+    },
+    { position: 190, condition: "entity = 'supplier'", types: "ARRAY['supplier.updated']" },
+  ],
+  owners: [{ entity: 'supplier', companyid: 'h.entityid' }],
+};

@@ -3,6 +3,7 @@
  * triggers"); src/db/functions.test.ts checks them.
  */
 import { historyTriggers } from '../history/history.functions.js';
+import type { EventDeclarations } from '../events/events.functions.js';
 
 export const triggers = [
   ...historyTriggers(
@@ -11,3 +12,16 @@ export const triggers = [
     'by statement',
   ),
 ];
+
+/** Its rows of the events registry (migrations/0114_event_registry.sql): src/db/functions.test.ts checks them. */
+export const events: EventDeclarations = {
+  rules: [
+    {
+      position: 500,
+      condition: "entity = 'user'",
+      types:
+        "ARRAY['user.' || CASE action WHEN 'create' THEN 'created' WHEN 'delete' THEN 'deactivated' ELSE 'updated' END]",
+    },
+  ],
+  owners: [{ entity: 'user', companyid: '(SELECT companyid FROM users WHERE userid = h.entityid)' }],
+};
