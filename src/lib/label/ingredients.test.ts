@@ -238,6 +238,15 @@ describe('ingredientStatement', () => {
     expect(s.maycontain).toBe('May contain: peanuts, sesame seeds');
   });
 
+  it('states a sub-ingredient’s QUID as a share of the whole food, to 0.1 rounded half up', () => {
+    const pie = (sub: string) => [
+      { name: 'Filling', percent: '12.5', ingredients: [{ name: 'Apple', percent: sub, quid: true }] },
+    ];
+    expect(ingredientStatement(pie('33.2'), {}).text).toBe('Ingredients: Filling (Apple (4.2%))'); // 4.15
+    expect(ingredientStatement(pie('33.1999'), {}).text).toBe('Ingredients: Filling (Apple (4.1%))'); // 4.1499875
+    expect(ingredientStatement(pie('80'), {}).text).toBe('Ingredients: Filling (Apple (10%))');
+  });
+
   it('keeps the listed order when a level lacks a percent, and sorts by percent when all have one', () => {
     const partly = [
       { name: 'Water' },

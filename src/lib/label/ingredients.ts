@@ -40,6 +40,9 @@ export interface IngredientProblem {
 
 const HUNDRED = 100n * SCALE;
 
+/** The name as printed; a missing one (refused by `ingredientProblems`) is empty, never a crash. */
+const nm = (i: Ingredient) => String(i.name ?? '').trim();
+
 /** The percent as ten-thousandths; null when not given; 'invalid' when given but not a decimal from 0 to 100. */
 function percentOf(i: Ingredient): bigint | null | 'invalid' {
   if (!given(i.percent)) return null;
@@ -48,7 +51,7 @@ function percentOf(i: Ingredient): bigint | null | 'invalid' {
 }
 
 const label = (i: Ingredient, parent?: Ingredient) =>
-  parent ? `"${i.name.trim()}" (in "${parent.name.trim()}")` : `"${i.name.trim()}"`;
+  parent ? `"${nm(i)}" (in "${nm(parent)}")` : `"${nm(i)}"`;
 
 /**
  * Why the API refuses a list (400), in list order; empty when it is accepted. Each level's percentages add up
@@ -62,10 +65,10 @@ export function ingredientProblems(list: readonly Ingredient[]): IngredientProbl
     let total = 0n;
     items.forEach((i, n) => {
       const path = `${base}[${n}]`;
-      const named = typeof i.name === 'string' && i.name.trim() !== '';
+      const named = typeof i.name === 'string' && nm(i) !== '';
       const who = named
         ? label(i, parent)
-        : `ingredient ${n + 1} of ${parent ? `"${parent.name.trim()}"` : 'the top level'}`;
+        : `ingredient ${n + 1} of ${parent ? `"${nm(parent)}"` : 'the top level'}`;
       if (!named) problems.push({ path: `${path}.name`, message: `${cap(who)} has no name` });
       const p = percentOf(i);
       if (p === 'invalid') {
@@ -80,7 +83,7 @@ export function ingredientProblems(list: readonly Ingredient[]): IngredientProbl
         problems.push({
           path: `${path}.quid`,
           message:
-            `${cap(who)} is marked QUID but "${parent.name.trim()}" has no percent: ` +
+            `${cap(who)} is marked QUID but "${nm(parent)}" has no percent: ` +
             'a QUID is stated as a share of the whole food',
         });
       }
@@ -100,7 +103,7 @@ export function ingredientProblems(list: readonly Ingredient[]): IngredientProbl
       problems.push({
         path: base,
         message:
-          `Ingredient percentages of ${parent ? `"${parent.name.trim()}"` : 'the top level'} ` +
+          `Ingredient percentages of ${parent ? `"${nm(parent)}"` : 'the top level'} ` +
           `add up to ${plainDecimal(total)}, more than 100`,
       });
     }
@@ -112,8 +115,7 @@ export function ingredientProblems(list: readonly Ingredient[]): IngredientProbl
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** An ingredient as messages name it: "Cocoa butter", or "Whole milk powder (in Chocolate chips)". */
-const nameOf = (i: Ingredient, parent?: Ingredient) =>
-  parent ? `${i.name.trim()} (in ${parent.name.trim()})` : i.name.trim();
+const nameOf = (i: Ingredient, parent?: Ingredient) => (parent ? `${nm(i)} (in ${nm(parent)})` : nm(i));
 
 export interface DerivedAllergen {
   allergen: AllergenCode;
@@ -239,7 +241,7 @@ export function ingredientStatement(
   };
 
   const ingredient = (i: Ingredient, parent?: Ingredient) => {
-    const name = String(i.name ?? '').trim();
+    const name = nm(i);
     const own = [...new Set((i.allergens ?? []).filter(isAllergenCode).flatMap(withGroup))];
     const found = own.flatMap((c) => termsIn(name, c));
     const named = new Set(own.filter((c) => termsIn(name, c).length > 0));
