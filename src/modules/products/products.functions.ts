@@ -14,17 +14,19 @@ BEGIN
     USING ERRCODE = 'integrity_constraint_violation';
 END $$;`,
 
-  // spec_content_changed: last set by migrations/0051_workflow_versions.sql
+  // spec_content_changed: last set by migrations/0115_spec_label.sql
   String.raw`CREATE OR REPLACE FUNCTION spec_content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.statusid = 4 AND NEW.statusid = 4 AND (
        NEW.productdescription, NEW.fopdescription, NEW.bopdescription, NEW.preparation_instuctions,
        NEW.weight, NEW.uom, NEW.countryid, NEW.totallife, NEW.shelflife, NEW.minlife,
-       NEW.supportingdocumentation, NEW.suppliercomments, NEW.readytoeat
+       NEW.supportingdocumentation, NEW.suppliercomments, NEW.readytoeat,
+       NEW.ingredients, NEW.nutriscorecategory, NEW.fruitvegpulsespct, NEW.nonnutritivesweeteners, NEW.isdrink
      ) IS DISTINCT FROM (
        OLD.productdescription, OLD.fopdescription, OLD.bopdescription, OLD.preparation_instuctions,
        OLD.weight, OLD.uom, OLD.countryid, OLD.totallife, OLD.shelflife, OLD.minlife,
-       OLD.supportingdocumentation, OLD.suppliercomments, OLD.readytoeat
+       OLD.supportingdocumentation, OLD.suppliercomments, OLD.readytoeat,
+       OLD.ingredients, OLD.nutriscorecategory, OLD.fruitvegpulsespct, OLD.nonnutritivesweeteners, OLD.isdrink
      ) THEN
     NEW.statusid := 1;
     INSERT INTO spec_status_changes (psid, fromstatus, tostatus, comment)
