@@ -1,5 +1,6 @@
 import type { App, AppContext } from '../../app-context.js';
 import { allergenRoutes } from './allergens.routes.js';
+import { ingredientRoutes } from './ingredients.routes.js';
 import { productListRoutes } from './list.routes.js';
 import { productNewlineRoutes } from './newline.routes.js';
 import { nutritionRoutes } from './nutrition.routes.js';
@@ -15,6 +16,7 @@ export async function productsRoutes(app: App, ctx: AppContext) {
   await nutritionRoutes(app, ctx);
   await productListRoutes(app, ctx);
   await specReadRoutes(app, ctx);
+  await ingredientRoutes(app, ctx);
   await transitionRoutes(app);
   await versionRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import type { StatusId } from './workflow.js';
 import {
   COMPANY_COLUMNS,
   DATE_FIELDS,
+  LABEL_FIELD_NAMES,
   PRODUCT_FIELDS,
   SPEC_FIELDS,
   type Product,
@@ -22,7 +23,7 @@ const us = (expr: string) => `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD HH
 
 const specColumns = SPEC_COLUMNS.map((c) => {
   if ((DATE_FIELDS as readonly string[]).includes(c)) return `${us(`s.${c}`)} AS ${c}`;
-  if (c === 'price') return 's.price::float8 AS price';
+  if (c === 'price' || c === 'fruitvegpulsespct') return `s.${c}::float8 AS ${c}`;
   return `s.${c}`;
 });
 
@@ -61,7 +62,7 @@ const SPEC_JOINS = `FROM product_specs s JOIN newlines n ON n.newlineid = s.newl
 function toSpecRow(row: Record<string, unknown>): SpecRow {
   for (const f of PHP_DATES) row[f] = phpDate(row[f] as string | null);
   // An extension a contract client never sets: absent rather than null, so its answers keep the contract's fields.
-  if (row.gtin === null) delete row.gtin;
+  for (const f of ['gtin', ...LABEL_FIELD_NAMES]) if (row[f] === null) delete row[f];
   return row as SpecRow;
 }
 

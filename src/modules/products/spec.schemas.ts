@@ -12,6 +12,7 @@ import {
   NullStr,
   PG_INT_MAX,
   Timestamp,
+  Words,
 } from '../../http/schemas.js';
 import {
   FLAGS,
@@ -28,6 +29,47 @@ const DateIn = Type.Optional(
   }),
 );
 const Int01 = Type.Optional(Flag01);
+
+export const NUTRISCORE_CATEGORIES = [
+  'general',
+  'cheese',
+  'fats_oils_nuts_seeds',
+  'red_meat',
+  'beverage',
+  'water',
+] as const;
+
+/** The Nutri-Score's and front of pack's inputs of a spec (migration 0115): null clears, absent from answers when null. */
+const LABEL_FIELDS = {
+  nutriscorecategory: Type.Optional(
+    Nullable(
+      Words(NUTRISCORE_CATEGORIES, 'The Nutri-Score’s category (docs/label-nutriscore.md); null clears it'),
+    ),
+  ),
+  fruitvegpulsespct: Type.Optional(
+    Type.Unsafe<string | number | null>({
+      type: ['string', 'number', 'null'],
+      pattern: '^(100(\\.0{1,4})?|[0-9]{1,2}(\\.[0-9]{1,4})?)$',
+      minimum: 0,
+      maximum: 100,
+      description: 'Fruit, vegetables and pulses, % of the food: 0 to 100 (number or text), kept to 4 places',
+    }),
+  ),
+  nonnutritivesweeteners: Type.Optional(
+    Nullable(Type.Boolean({ description: 'Contains non-nutritive sweeteners (Nutri-Score, beverages)' })),
+  ),
+  isdrink: Type.Optional(
+    Nullable(Type.Boolean({ description: 'A drink: front-of-pack colours per 100 ml (docs/label-fic.md)' })),
+  ),
+};
+/** LABEL_FIELDS as answered: only when set. */
+const LABEL_READ = {
+  nutriscorecategory: Type.Optional(Words(NUTRISCORE_CATEGORIES, 'Absent when not set (an extension)')),
+  fruitvegpulsespct: Type.Optional(Type.Number({ description: 'Absent when not set (an extension)' })),
+  nonnutritivesweeteners: Type.Optional(Type.Boolean({ description: 'Absent when not set (an extension)' })),
+  isdrink: Type.Optional(Type.Boolean({ description: 'Absent when not set (an extension)' })),
+};
+export const LABEL_FIELD_NAMES = Object.keys(LABEL_FIELDS);
 
 /** Columns of product_specs: field name = column name. */
 export const SPEC_FIELDS = {
@@ -87,6 +129,8 @@ export const SPEC_FIELDS = {
         'GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it',
     }),
   ),
+  // The label's own inputs (docs/products.md, "Label inputs"): content, an extension as gtin is.
+  ...LABEL_FIELDS,
 };
 export const DATE_FIELDS = [
   'launchdate',
@@ -191,6 +235,7 @@ export const SpecRow = Type.Object({
   gtin: Type.Optional(
     Type.String({ description: 'The spec’s GTIN as 14 digits; absent when it has none (an extension)' }),
   ),
+  ...LABEL_READ,
   ...readFields(PRODUCT_FIELDS),
   ...readFields(COMPANY_FIELDS),
   ...forEach(FLAGS, () => Type.Integer()),
@@ -246,6 +291,11 @@ export const PRODUCT_FIELD_MESSAGES: Record<string, string> = {
   suppliertype: 'Invalid value for suppliertype: must be a supplier type id or null',
   stocklevel: 'Invalid value for stocklevel: must be an integer or null',
   price: 'Invalid value for price: must be a non-negative decimal number',
+  nutriscorecategory: `Invalid value for nutriscorecategory: must be one of ${NUTRISCORE_CATEGORIES.join(', ')} or null`,
+  fruitvegpulsespct:
+    'Invalid value for fruitvegpulsespct: must be a number from 0 to 100 (4 decimals at most) or null',
+  nonnutritivesweeteners: 'Invalid value for nonnutritivesweeteners: must be true, false or null',
+  isdrink: 'Invalid value for isdrink: must be true, false or null',
   enabled: 'Invalid value for enabled: must be 0 or 1',
   active: 'Invalid value for active: must be 0 or 1',
 };

@@ -23,6 +23,11 @@ export const SUPPLIER_SPEC_FIELDS: ReadonlySet<string> = new Set([
   'supportingdocumentation',
   'suppliercomments',
   'readytoeat',
+  // The label's inputs (docs/products.md, "Label inputs"): content, unlike gtin.
+  'nutriscorecategory',
+  'fruitvegpulsespct',
+  'nonnutritivesweeteners',
+  'isdrink',
   'supplierdeclarationname',
   'supplierdeclarationtitle',
   'supplierdeclarationdate',

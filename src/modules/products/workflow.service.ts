@@ -2,6 +2,7 @@ import type { Tx } from '../../db/index.js';
 import { Conflict, Forbidden, Unprocessable } from '../../http/errors.js';
 import { guardMessage, specGuard } from '../approval/guard.repository.js';
 import { onApproval } from '../catalogues/publications.repository.js';
+import { specUndeclaredAllergens } from './ingredients.guard.js';
 import * as versions from './versions.repository.js';
 import { APPROVED, decideMove, missingForApproval, type Mover, type StatusId } from './workflow.js';
 
@@ -23,7 +24,8 @@ export function assertMove(from: StatusId, to: StatusId, who: Mover): boolean {
 
 /**
  * The rest of a move whose new status is written (by the caller, in `tx`, on a spec locked with lockSpec):
- * an approval checks the spec is complete (422, and the caller's transaction rolls back), freezes the next
+ * an approval checks the spec is complete and declares every allergen its ingredients carry (422, and the caller's
+ * transaction rolls back), freezes the next
  * version and publishes it to the catalogues that autopublish it (the others become stale); every move is logged.
  * The supplier approval's spec guard (docs/approval.md, "Effects") refuses an approval (block, 422) or returns its
  * warning (warn), which the move's log keeps.
@@ -38,6 +40,9 @@ export async function completeMove(
     const readiness = await versions.findReadiness(tx, psid);
     const missing = readiness ? missingForApproval(readiness) : [];
     if (missing.length > 0) throw new Unprocessable(`Cannot approve: missing ${missing.join(', ')}`);
+    // An allergen an ingredient carries but the record does not declare Yes (docs/label-ingredients.md).
+    const undeclared = await specUndeclaredAllergens(tx, psid);
+    if (undeclared) throw new Unprocessable(`Cannot approve: ${undeclared}`);
     const guard = await specGuard(tx, psid);
     if (guard?.mode === 'block') throw new Unprocessable(`Cannot approve: ${guardMessage(guard)}`);
     if (guard) warning = guardMessage(guard);
