@@ -13,7 +13,10 @@ export async function findIngredients(
   return rows[0] && { list: rows[0].ingredients ?? [], active: rows[0].active };
 }
 
-/** Replaces the spec's list (the spec's triggers record the change and move an approved spec back to Draft). */
+/**
+ * Replaces the spec's list (the spec's triggers record the change and move an approved spec back to New). An empty
+ * list is stored as null, "not recorded", which GET answers as [] too: one state, not two.
+ */
 export async function writeIngredients(
   q: Queryable,
   psid: number,
@@ -23,7 +26,7 @@ export async function writeIngredients(
   await q.write(
     `UPDATE product_specs SET ingredients = $2::jsonb, lastupdated = now()
       WHERE psid = $1 AND ingredients IS DISTINCT FROM $2::jsonb`,
-    [psid, JSON.stringify(list)],
+    [psid, list.length > 0 ? JSON.stringify(list) : null],
   );
 }
 
