@@ -55,6 +55,9 @@ const ALLOWED = new Set([
   'addNutritionalInfo',
   'updateNutritionalInfo',
   'updateNutritionalInfoPut',
+  // Its own specs' ingredients: content, as allergens are (docs/label-ingredients.md).
+  'getIngredients',
+  'putIngredients',
   'listProducts',
   'transitionProduct',
   'listProductVersions',
@@ -192,6 +195,7 @@ function recordsOf(c: Company): string[] {
     `/products/getProduct/${c.psid}`,
     `/products/getAllergens/${c.psid}`,
     `/products/getNutritionalInfo/${c.psid}`,
+    `/products/${c.psid}/ingredients`,
     `/audits/${c.auditid}/sections/${c.sectionid}/items`,
   ];
 }

@@ -9,6 +9,11 @@ export const bodies: Bodies = {
   addNutritionalInfo: (ids) => json({ psid: ids.psid, kcal100gcontains: '450' }),
   updateNutritionalInfo: () => json({ fibre100gcontains: '3.5' }),
   transitionProduct: () => json({ to: 'Submitted', comment: 'Ready for review' }),
+  putIngredients: () =>
+    json([
+      { name: 'Oats', percent: 90, allergens: ['oats'] },
+      { name: 'Salt', percent: 10 },
+    ]),
 };
 
 export const queries: Queries = {
