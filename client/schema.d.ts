@@ -900,6 +900,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/products/{psid}/ingredients': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a spec’s ingredient list, in order ([] when none is recorded)
+     * @description Minimum key level: 1.
+     */
+    get: operations['getIngredients'];
+    /**
+     * Replace a spec’s ingredient list (content: an approved spec moves back to New)
+     * @description The body is the whole list, in order. Refused with 400 naming the ingredient or the level: percents of one level adding up to more than 100, a third level, an unknown allergen code, an unknown country. Approving a spec whose ingredients carry an allergen its record does not declare Yes is refused (422).
+     *
+     *     Minimum key level: 2.
+     */
+    put: operations['putIngredients'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/products/{psid}/transition': {
     parameters: {
       query?: never;
@@ -5132,6 +5158,86 @@ export interface components {
       statuslevel: string;
       companyname: string;
     };
+    /**
+     * @description The ingredients in the order of the recipe (the label orders them by percent when all have one)
+     * @example [
+     *       {
+     *         "name": "Wheat flour",
+     *         "percent": 52,
+     *         "allergens": [
+     *           "wheat"
+     *         ],
+     *         "origin": 250
+     *       },
+     *       {
+     *         "name": "Butter",
+     *         "percent": 25,
+     *         "quid": true,
+     *         "allergens": [
+     *           "milk"
+     *         ],
+     *         "origin": 372
+     *       },
+     *       {
+     *         "name": "Water",
+     *         "percent": 15
+     *       },
+     *       {
+     *         "name": "Chocolate",
+     *         "percent": 8,
+     *         "ingredients": [
+     *           {
+     *             "name": "Sugar",
+     *             "percent": 45
+     *           },
+     *           {
+     *             "name": "Cocoa mass",
+     *             "percent": 40
+     *           },
+     *           {
+     *             "name": "Soya lecithin",
+     *             "percent": 15,
+     *             "allergens": [
+     *               "soya"
+     *             ]
+     *           }
+     *         ]
+     *       }
+     *     ]
+     */
+    Ingredients: {
+      /** @description As printed on the label; not empty, no control characters */
+      name: string;
+      /** @description Share by weight, a decimal from 0 to 100 (number or text): of the food at the top level, of its compound ingredient for a sub-ingredient. The percents of one level add up to 100 at most. */
+      percent?: number | string | null;
+      /** @description State the percentage on the label (QUID, EU FIC art. 22); needs a percent */
+      quid?: boolean;
+      /**
+       * Format: int32
+       * @description Country of origin: an id of GET /lookups/countries
+       */
+      origin?: number | null;
+      /** @description Allergen codes the ingredient carries: shellfish, molluscs, peanuts, sulphurdioxide, eggs, nuts, almonds, hazelnuts, walnuts, cashews, pecans, pistachio, brazil, macadamia, queensland, fish, sesame, celery, gluten, wheat, oats, rye, spelt, kamut, barley, soya, mustard, lactose, lupin, milk */
+      allergens?: string[];
+      /** @description Its ingredients, when compound (in the order given) */
+      ingredients?: {
+        /** @description As printed on the label; not empty, no control characters */
+        name: string;
+        /** @description Share by weight, a decimal from 0 to 100 (number or text): of the food at the top level, of its compound ingredient for a sub-ingredient. The percents of one level add up to 100 at most. */
+        percent?: number | string | null;
+        /** @description State the percentage on the label (QUID, EU FIC art. 22); needs a percent */
+        quid?: boolean;
+        /**
+         * Format: int32
+         * @description Country of origin: an id of GET /lookups/countries
+         */
+        origin?: number | null;
+        /** @description Allergen codes the ingredient carries: shellfish, molluscs, peanuts, sulphurdioxide, eggs, nuts, almonds, hazelnuts, walnuts, cashews, pecans, pistachio, brazil, macadamia, queensland, fish, sesame, celery, gluten, wheat, oats, rye, spelt, kamut, barley, soya, mustard, lactose, lupin, milk */
+        allergens?: string[];
+        /** @description Refused when not empty: an ingredient list is two levels deep at most */
+        ingredients?: Record<string, never>[];
+      }[];
+    }[];
     ProductListItem: {
       /** Format: int32 */
       psid: number;
@@ -10124,6 +10230,10 @@ export interface operations {
          *       "stocklevel": 1,
          *       "dimensions": "dimensions text",
          *       "gtin": "5012345678900",
+         *       "nutriscorecategory": "general",
+         *       "fruitvegpulsespct": "12.5",
+         *       "nonnutritivesweeteners": true,
+         *       "isdrink": true,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -10213,6 +10323,18 @@ export interface operations {
           dimensions?: string | null;
           /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
           gtin?: string | null;
+          /**
+           * @description The Nutri-Score’s category (docs/label-nutriscore.md); null clears it
+           * @enum {string|null}
+           */
+          nutriscorecategory?:
+            'general' | 'cheese' | 'fats_oils_nuts_seeds' | 'red_meat' | 'beverage' | 'water' | null;
+          /** @description Fruit, vegetables and pulses, % of the food: 0 to 100 (number or text), kept to 4 places */
+          fruitvegpulsespct?: string | number | null;
+          /** @description Contains non-nutritive sweeteners (Nutri-Score, beverages) */
+          nonnutritivesweeteners?: boolean | null;
+          /** @description A drink: front-of-pack colours per 100 ml (docs/label-fic.md) */
+          isdrink?: boolean | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
@@ -10344,6 +10466,10 @@ export interface operations {
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
            *         "gtin": "5012345678900",
+           *         "nutriscorecategory": "general",
+           *         "fruitvegpulsespct": 1.5,
+           *         "nonnutritivesweeteners": true,
+           *         "isdrink": true,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -10509,6 +10635,18 @@ export interface operations {
               dimensions: string | null;
               /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
               gtin?: string;
+              /**
+               * @description Absent when not set (an extension)
+               * @enum {string}
+               */
+              nutriscorecategory?:
+                'general' | 'cheese' | 'fats_oils_nuts_seeds' | 'red_meat' | 'beverage' | 'water';
+              /** @description Absent when not set (an extension) */
+              fruitvegpulsespct?: number;
+              /** @description Absent when not set (an extension) */
+              nonnutritivesweeteners?: boolean;
+              /** @description Absent when not set (an extension) */
+              isdrink?: boolean;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -10684,6 +10822,10 @@ export interface operations {
          *       "stocklevel": 1,
          *       "dimensions": "dimensions text",
          *       "gtin": "5012345678900",
+         *       "nutriscorecategory": "general",
+         *       "fruitvegpulsespct": "12.5",
+         *       "nonnutritivesweeteners": true,
+         *       "isdrink": true,
          *       "productname": "Organic whole milk 1 L",
          *       "productcode": "Organic whol",
          *       "description": "description text",
@@ -10773,6 +10915,18 @@ export interface operations {
           dimensions?: string | null;
           /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
           gtin?: string | null;
+          /**
+           * @description The Nutri-Score’s category (docs/label-nutriscore.md); null clears it
+           * @enum {string|null}
+           */
+          nutriscorecategory?:
+            'general' | 'cheese' | 'fats_oils_nuts_seeds' | 'red_meat' | 'beverage' | 'water' | null;
+          /** @description Fruit, vegetables and pulses, % of the food: 0 to 100 (number or text), kept to 4 places */
+          fruitvegpulsespct?: string | number | null;
+          /** @description Contains non-nutritive sweeteners (Nutri-Score, beverages) */
+          nonnutritivesweeteners?: boolean | null;
+          /** @description A drink: front-of-pack colours per 100 ml (docs/label-fic.md) */
+          isdrink?: boolean | null;
           productname?: string;
           productcode?: string;
           description?: string | null;
@@ -10904,6 +11058,10 @@ export interface operations {
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
            *         "gtin": "5012345678900",
+           *         "nutriscorecategory": "general",
+           *         "fruitvegpulsespct": 1.5,
+           *         "nonnutritivesweeteners": true,
+           *         "isdrink": true,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -11069,6 +11227,18 @@ export interface operations {
               dimensions: string | null;
               /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
               gtin?: string;
+              /**
+               * @description Absent when not set (an extension)
+               * @enum {string}
+               */
+              nutriscorecategory?:
+                'general' | 'cheese' | 'fats_oils_nuts_seeds' | 'red_meat' | 'beverage' | 'water';
+              /** @description Absent when not set (an extension) */
+              fruitvegpulsespct?: number;
+              /** @description Absent when not set (an extension) */
+              nonnutritivesweeteners?: boolean;
+              /** @description Absent when not set (an extension) */
+              isdrink?: boolean;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -13141,6 +13311,10 @@ export interface operations {
            *         "stocklevel": 1,
            *         "dimensions": "dimensions text",
            *         "gtin": "5012345678900",
+           *         "nutriscorecategory": "general",
+           *         "fruitvegpulsespct": 1.5,
+           *         "nonnutritivesweeteners": true,
+           *         "isdrink": true,
            *         "productname": "Organic whole milk 1 L",
            *         "productcode": "Organic whole milk 1 L",
            *         "description": "description text",
@@ -13304,6 +13478,18 @@ export interface operations {
               dimensions: string | null;
               /** @description The spec’s GTIN as 14 digits; absent when it has none (an extension) */
               gtin?: string;
+              /**
+               * @description Absent when not set (an extension)
+               * @enum {string}
+               */
+              nutriscorecategory?:
+                'general' | 'cheese' | 'fats_oils_nuts_seeds' | 'red_meat' | 'beverage' | 'water';
+              /** @description Absent when not set (an extension) */
+              fruitvegpulsespct?: number;
+              /** @description Absent when not set (an extension) */
+              nonnutritivesweeteners?: boolean;
+              /** @description Absent when not set (an extension) */
+              isdrink?: boolean;
               productname: string | null;
               productcode: string | null;
               description: string | null;
@@ -13421,6 +13607,278 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getIngredients: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: Ingredients */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "name": "Wheat flour",
+           *           "percent": 52,
+           *           "allergens": [
+           *             "wheat"
+           *           ],
+           *           "origin": 250
+           *         },
+           *         {
+           *           "name": "Butter",
+           *           "percent": 25,
+           *           "quid": true,
+           *           "allergens": [
+           *             "milk"
+           *           ],
+           *           "origin": 372
+           *         },
+           *         {
+           *           "name": "Water",
+           *           "percent": 15
+           *         },
+           *         {
+           *           "name": "Chocolate",
+           *           "percent": 8,
+           *           "ingredients": [
+           *             {
+           *               "name": "Sugar",
+           *               "percent": 45
+           *             },
+           *             {
+           *               "name": "Cocoa mass",
+           *               "percent": 40
+           *             },
+           *             {
+           *               "name": "Soya lecithin",
+           *               "percent": 15,
+           *               "allergens": [
+           *                 "soya"
+           *               ]
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Ingredients'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  putIngredients: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Why the change is made: kept in the history beside who and when (docs/traceability.md) */
+        'X-Change-Reason'?: components['parameters']['ChangeReason'];
+      };
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    /** @description The ingredients in the order of the recipe (the label orders them by percent when all have one) */
+    requestBody: {
+      content: {
+        /**
+         * @example [
+         *       {
+         *         "name": "Wheat flour",
+         *         "percent": 52,
+         *         "allergens": [
+         *           "wheat"
+         *         ],
+         *         "origin": 250
+         *       },
+         *       {
+         *         "name": "Butter",
+         *         "percent": 25,
+         *         "quid": true,
+         *         "allergens": [
+         *           "milk"
+         *         ],
+         *         "origin": 372
+         *       },
+         *       {
+         *         "name": "Water",
+         *         "percent": 15
+         *       },
+         *       {
+         *         "name": "Chocolate",
+         *         "percent": 8,
+         *         "ingredients": [
+         *           {
+         *             "name": "Sugar",
+         *             "percent": 45
+         *           },
+         *           {
+         *             "name": "Cocoa mass",
+         *             "percent": 40
+         *           },
+         *           {
+         *             "name": "Soya lecithin",
+         *             "percent": 15,
+         *             "allergens": [
+         *               "soya"
+         *             ]
+         *           }
+         *         ]
+         *       }
+         *     ]
+         */
+        'application/json': {
+          /** @description As printed on the label; not empty, no control characters */
+          name: string;
+          /** @description Share by weight, a decimal from 0 to 100 (number or text): of the food at the top level, of its compound ingredient for a sub-ingredient. The percents of one level add up to 100 at most. */
+          percent?: number | string | null;
+          /** @description State the percentage on the label (QUID, EU FIC art. 22); needs a percent */
+          quid?: boolean;
+          /**
+           * Format: int32
+           * @description Country of origin: an id of GET /lookups/countries
+           */
+          origin?: number | null;
+          /** @description Allergen codes the ingredient carries: shellfish, molluscs, peanuts, sulphurdioxide, eggs, nuts, almonds, hazelnuts, walnuts, cashews, pecans, pistachio, brazil, macadamia, queensland, fish, sesame, celery, gluten, wheat, oats, rye, spelt, kamut, barley, soya, mustard, lactose, lupin, milk */
+          allergens?: string[];
+          /** @description Its ingredients, when compound (in the order given) */
+          ingredients?: {
+            /** @description As printed on the label; not empty, no control characters */
+            name: string;
+            /** @description Share by weight, a decimal from 0 to 100 (number or text): of the food at the top level, of its compound ingredient for a sub-ingredient. The percents of one level add up to 100 at most. */
+            percent?: number | string | null;
+            /** @description State the percentage on the label (QUID, EU FIC art. 22); needs a percent */
+            quid?: boolean;
+            /**
+             * Format: int32
+             * @description Country of origin: an id of GET /lookups/countries
+             */
+            origin?: number | null;
+            /** @description Allergen codes the ingredient carries: shellfish, molluscs, peanuts, sulphurdioxide, eggs, nuts, almonds, hazelnuts, walnuts, cashews, pecans, pistachio, brazil, macadamia, queensland, fish, sesame, celery, gluten, wheat, oats, rye, spelt, kamut, barley, soya, mustard, lactose, lupin, milk */
+            allergens?: string[];
+            /** @description Refused when not empty: an ingredient list is two levels deep at most */
+            ingredients?: Record<string, never>[];
+          }[];
+        }[];
+      };
+    };
+    responses: {
+      /** @description Success: Ingredients */
+      200: {
+        headers: {
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": [
+           *         {
+           *           "name": "Wheat flour",
+           *           "percent": 52,
+           *           "allergens": [
+           *             "wheat"
+           *           ],
+           *           "origin": 250
+           *         },
+           *         {
+           *           "name": "Butter",
+           *           "percent": 25,
+           *           "quid": true,
+           *           "allergens": [
+           *             "milk"
+           *           ],
+           *           "origin": 372
+           *         },
+           *         {
+           *           "name": "Water",
+           *           "percent": 15
+           *         },
+           *         {
+           *           "name": "Chocolate",
+           *           "percent": 8,
+           *           "ingredients": [
+           *             {
+           *               "name": "Sugar",
+           *               "percent": 45
+           *             },
+           *             {
+           *               "name": "Cocoa mass",
+           *               "percent": 40
+           *             },
+           *             {
+           *               "name": "Soya lecithin",
+           *               "percent": 15,
+           *               "allergens": [
+           *                 "soya"
+           *               ]
+           *             }
+           *           ]
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Ingredients'];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];

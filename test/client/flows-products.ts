@@ -71,6 +71,21 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     await api.PUT('/api/v1/products/updateProduct/{psid}', { ...p, body: { gtin: '4006381333931' } }),
   );
   expect(withGtin.data.gtin).toBe('04006381333931');
+  // The label's inputs (extensions): the ingredient list, in order, and the Nutri-Score's fields.
+  const rolls = [
+    { name: 'Wheat flour', percent: 80, allergens: ['wheat', 'gluten'], origin: 826 },
+    { name: 'Sesame seeds', percent: 5, quid: true, allergens: ['sesame'] },
+  ];
+  ok(await api.PUT('/api/v1/products/{psid}/ingredients', { ...p, body: rolls }));
+  expect(ok(await api.GET('/api/v1/products/{psid}/ingredients', p)).data).toEqual(rolls);
+  ok(await api.POST('/api/v1/products/updateAllergens/{psid}', { ...p, body: { wheat: 1, gluten: 1 } }));
+  const scored = ok(
+    await api.PUT('/api/v1/products/updateProduct/{psid}', {
+      ...p,
+      body: { nutriscorecategory: 'general', fruitvegpulsespct: 5, isdrink: false },
+    }),
+  );
+  expect(scored.data).toMatchObject({ nutriscorecategory: 'general', fruitvegpulsespct: 5, isdrink: false });
   const approve = async () => {
     for (const to of ['Submitted', 'In review', 'Approved']) {
       ok(await api.POST('/api/v1/products/{psid}/transition', { ...p, body: { to } }));

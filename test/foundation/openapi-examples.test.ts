@@ -146,6 +146,8 @@ const STEPS: [operationId: string, Step][] = [
   ['addNutritionalInfo', {}],
   ['updateNutritionalInfo', { params: param('psid', 'SELECT min(psid) AS v FROM nutrition') }],
   ['updateNutritionalInfoPut', { params: param('psid', 'SELECT min(psid) AS v FROM nutrition') }],
+  // A spec still New: its list changes without moving it.
+  ['putIngredients', { params: param('psid', ACTIVE_SPEC) }],
   // The example moves a submitted spec on to review.
   [
     'transitionProduct',

@@ -49,6 +49,7 @@ const LABEL_FIELDS = {
   fruitvegpulsespct: Type.Optional(
     Type.Unsafe<string | number | null>({
       type: ['string', 'number', 'null'],
+      maxLength: 20,
       pattern: '^(100(\\.0{1,4})?|[0-9]{1,2}(\\.[0-9]{1,4})?)$',
       minimum: 0,
       maximum: 100,
