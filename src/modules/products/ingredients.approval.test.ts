@@ -169,4 +169,20 @@ describe('ingredients are content', () => {
     expect(res.statusCode).toBe(200);
     expect(await statusOf(t, psid)).toBe(4);
   });
+
+  it('two concurrent lists on an approved spec: both answered, one stored whole, one move back logged', async () => {
+    const { psid } = await approvedSpec(t);
+    const a = [{ name: 'Sugar', percent: 60 }];
+    const b = [{ name: 'Honey', percent: 40, ingredients: [{ name: 'Nectar' }] }];
+    const answers = await Promise.all([put(psid, a), put(psid, b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const stored = (await t.api({ method: 'GET', url: `/api/v1/products/${psid}/ingredients` })).json().data;
+    expect([a, b]).toContainEqual(stored);
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM spec_status_changes WHERE psid = $1 AND comment = 'content changed after approval'`,
+      [psid],
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect(await statusOf(t, psid)).toBe(1);
+  });
 });
