@@ -5,7 +5,7 @@
  * (ingredients.ts, reference-intakes.ts, front-of-pack.ts, energy-check.ts, nutriscore.ts). Pure: shared with the
  * console.
  */
-import { perPortion, saltFromSodium, toDecimal } from '../nutrition.js';
+import { perPortion, plainDecimal, saltFromSodium, toDecimal } from '../nutrition.js';
 import { given, units, type DecimalInput } from './decimal.js';
 import { recordEnergyWarnings, type EnergyWarning } from './energy-check.js';
 import { frontOfPack, type FopColour, type FopKind, type FopNutrient } from './front-of-pack.js';
@@ -102,6 +102,11 @@ export function isDrink(input: Pick<LabelInput, 'isdrink' | 'uom'>): boolean {
 }
 
 const text = (v: DecimalInput): string | null => (given(v) ? String(v) : null);
+/** The portion size as written in a sentence: "150", "37.5". */
+const plain = (v: DecimalInput): string | null => {
+  const u = units(v);
+  return u === null ? null : plainDecimal(u);
+};
 /** A figure as the nutrition read gives it: exactly 4 decimals; null when missing or not a decimal. */
 const fixed = (v: DecimalInput): string | null => {
   const u = units(v);
@@ -157,7 +162,7 @@ export function composeLabel(input: LabelInput): Label {
     },
     nutrition: {
       basis: kind === 'drink' ? 'per 100 ml' : 'per 100 g',
-      portionsize: text(record.portionsize),
+      portionsize: plain(record.portionsize),
       per100,
       perportion: portioned ? figures(record, 'perportion') : null,
       ri: { per100: ri.per100g, perportion: portioned ? ri.perPortion : null },
