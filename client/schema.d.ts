@@ -2968,6 +2968,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/products/{psid}/label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The label of a spec: ingredient statement and allergen check, nutrition with %RI, colours, Nutri-Score
+     * @description `version`: an approved version’s label as frozen at its approval (404 when there is no such version or it was approved before labels were frozen); without it, the working copy.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getProductLabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/label.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The front of pack traffic-light strip (part=fop) or the Nutri-Score badge (part=nutriscore) as SVG
+     * @description `version`: an approved version’s label as frozen at its approval (404 when there is no such version or it was approved before labels were frozen); without it, the working copy.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getProductLabelSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/products/{psid}/label.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The back of pack panel as a PDF; the working copy of a spec not approved is watermarked DRAFT
+     * @description `version`: an approved version’s label as frozen at its approval (404 when there is no such version or it was approved before labels were frozen); without it, the working copy.
+     *
+     *     Minimum key level: 1.
+     */
+    get: operations['getProductLabelPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/healthz': {
     parameters: {
       query?: never;
@@ -5881,6 +5947,461 @@ export interface components {
       }[];
       /** @description More lots were seen than the 50 listed */
       truncated: boolean;
+    };
+    /**
+     * @example {
+     *       "psid": 12,
+     *       "versionno": 1,
+     *       "approved": true,
+     *       "draft": false,
+     *       "productname": "Oat bar",
+     *       "ingredients": {
+     *         "statement": {
+     *           "text": "Ingredients: Oats (55%), Butter (milk), Golden syrup",
+     *           "html": "Ingredients: <strong>Oats</strong> (55%), Butter (<strong>milk</strong>), Golden syrup",
+     *           "emphasis": [
+     *             {
+     *               "start": 13,
+     *               "end": 17
+     *             },
+     *             {
+     *               "start": 33,
+     *               "end": 37
+     *             }
+     *           ],
+     *           "maycontain": "May contain: sesame seeds"
+     *         },
+     *         "derivedallergens": [
+     *           {
+     *             "allergen": "gluten",
+     *             "ingredients": [
+     *               "Oats"
+     *             ]
+     *           },
+     *           {
+     *             "allergen": "oats",
+     *             "ingredients": [
+     *               "Oats"
+     *             ]
+     *           },
+     *           {
+     *             "allergen": "milk",
+     *             "ingredients": [
+     *               "Butter"
+     *             ]
+     *           }
+     *         ],
+     *         "mismatches": []
+     *       },
+     *       "nutrition": {
+     *         "basis": "per 100 g",
+     *         "portionsize": "150",
+     *         "per100": {
+     *           "kj": "1361.0000",
+     *           "kcal": "325.0000",
+     *           "fat": "15.0000",
+     *           "saturates": "1.5000",
+     *           "carbs": "40.0000",
+     *           "sugar": "5.1000",
+     *           "fibre": "3.0000",
+     *           "protein": "6.0000",
+     *           "salt": "0.5000"
+     *         },
+     *         "perportion": {
+     *           "kj": "2041.5000",
+     *           "kcal": "487.5000",
+     *           "fat": "22.5000",
+     *           "saturates": "2.2500",
+     *           "carbs": "60.0000",
+     *           "sugar": "7.6500",
+     *           "fibre": "4.5000",
+     *           "protein": "9.0000",
+     *           "salt": "0.7500"
+     *         },
+     *         "ri": {
+     *           "per100": {
+     *             "kj": {
+     *               "percent": 16,
+     *               "text": "16%"
+     *             },
+     *             "kcal": {
+     *               "percent": 16,
+     *               "text": "16%"
+     *             },
+     *             "fat": {
+     *               "percent": 21,
+     *               "text": "21%"
+     *             },
+     *             "saturates": {
+     *               "percent": 8,
+     *               "text": "8%"
+     *             },
+     *             "carbs": {
+     *               "percent": 15,
+     *               "text": "15%"
+     *             },
+     *             "sugar": {
+     *               "percent": 6,
+     *               "text": "6%"
+     *             },
+     *             "protein": {
+     *               "percent": 12,
+     *               "text": "12%"
+     *             },
+     *             "salt": {
+     *               "percent": 8,
+     *               "text": "8%"
+     *             }
+     *           },
+     *           "perportion": {
+     *             "kj": {
+     *               "percent": 24,
+     *               "text": "24%"
+     *             },
+     *             "kcal": {
+     *               "percent": 24,
+     *               "text": "24%"
+     *             },
+     *             "fat": {
+     *               "percent": 32,
+     *               "text": "32%"
+     *             },
+     *             "saturates": {
+     *               "percent": 11,
+     *               "text": "11%"
+     *             },
+     *             "carbs": {
+     *               "percent": 23,
+     *               "text": "23%"
+     *             },
+     *             "sugar": {
+     *               "percent": 9,
+     *               "text": "9%"
+     *             },
+     *             "protein": {
+     *               "percent": 18,
+     *               "text": "18%"
+     *             },
+     *             "salt": {
+     *               "percent": 13,
+     *               "text": "13%"
+     *             }
+     *           }
+     *         },
+     *         "fop": {
+     *           "kind": "food",
+     *           "per100": {
+     *             "fat": "amber",
+     *             "saturates": "green",
+     *             "sugars": "amber",
+     *             "salt": "amber"
+     *           },
+     *           "perportion": {
+     *             "fat": "red",
+     *             "saturates": "green",
+     *             "sugars": "amber",
+     *             "salt": "amber"
+     *           }
+     *         },
+     *         "energycheck": []
+     *       },
+     *       "nutriscore": {
+     *         "score": 6,
+     *         "grade": "C",
+     *         "negative": [
+     *           {
+     *             "component": "energykj",
+     *             "value": "1361",
+     *             "points": 4,
+     *             "max": 10
+     *           },
+     *           {
+     *             "component": "sugars",
+     *             "value": "5.1",
+     *             "points": 1,
+     *             "max": 15
+     *           },
+     *           {
+     *             "component": "saturates",
+     *             "value": "1.5",
+     *             "points": 1,
+     *             "max": 10
+     *           },
+     *           {
+     *             "component": "salt",
+     *             "value": "0.5",
+     *             "points": 2,
+     *             "max": 20
+     *           }
+     *         ],
+     *         "positive": [
+     *           {
+     *             "component": "protein",
+     *             "value": "6",
+     *             "points": 2,
+     *             "max": 7,
+     *             "counted": true
+     *           },
+     *           {
+     *             "component": "fibre",
+     *             "value": "3",
+     *             "points": 0,
+     *             "max": 5,
+     *             "counted": true
+     *           },
+     *           {
+     *             "component": "fruitvegpulsespct",
+     *             "value": "0",
+     *             "points": 0,
+     *             "max": 5,
+     *             "counted": true
+     *           }
+     *         ],
+     *         "negativetotal": 8,
+     *         "positivetotal": 2,
+     *         "notes": []
+     *       }
+     *     }
+     */
+    ProductLabel: {
+      /** Format: int32 */
+      psid: number;
+      /**
+       * Format: int32
+       * @description The approved version shown; for the working copy, the latest when it is the approved one
+       */
+      versionno: number | null;
+      /** @description Whether this is an approved version (or the working copy of an approved spec) */
+      approved: boolean;
+      /** @description The working copy of a spec not approved: what the PDF watermarks DRAFT */
+      draft: boolean;
+      productname: string | null;
+      ingredients: {
+        /** @description EU FIC arts. 18–22 (docs/label-fic.md); null when the spec records no ingredient list */
+        statement: {
+          text: string;
+          /** @description The text, HTML-escaped, the allergens in <strong> */
+          html: string;
+          /** @description The emphasised spans of `text`: [start, end) in UTF-16 code units */
+          emphasis: {
+            /** Format: int32 */
+            start: number;
+            /** Format: int32 */
+            end: number;
+          }[];
+          /** @description “May contain: …” from the allergens declared May */
+          maycontain: string | null;
+        } | null;
+        derivedallergens: {
+          allergen: string;
+          ingredients: string[];
+        }[];
+        mismatches: {
+          allergen: string;
+          /** @enum {string} */
+          kind: 'undeclared' | 'unused';
+          ingredients: string[];
+          message: string;
+        }[];
+      };
+      nutrition: {
+        /** @enum {string} */
+        basis: 'per 100 g' | 'per 100 ml';
+        /** @description g for a food, ml for a drink */
+        portionsize: string | null;
+        /** @description kJ, kcal and g; salt is sodium × 2.5 */
+        per100: {
+          /** @description Exactly 4 decimals */
+          kj: string | null;
+          /** @description Exactly 4 decimals */
+          kcal: string | null;
+          /** @description Exactly 4 decimals */
+          fat: string | null;
+          /** @description Exactly 4 decimals */
+          saturates: string | null;
+          /** @description Exactly 4 decimals */
+          carbs: string | null;
+          /** @description Exactly 4 decimals */
+          sugar: string | null;
+          /** @description Exactly 4 decimals */
+          fibre: string | null;
+          /** @description Exactly 4 decimals */
+          protein: string | null;
+          /** @description Exactly 4 decimals */
+          salt: string | null;
+        };
+        /** @description Null without a portion size; a missing figure is per 100 × portion ÷ 100 */
+        perportion: {
+          /** @description Exactly 4 decimals */
+          kj: string | null;
+          /** @description Exactly 4 decimals */
+          kcal: string | null;
+          /** @description Exactly 4 decimals */
+          fat: string | null;
+          /** @description Exactly 4 decimals */
+          saturates: string | null;
+          /** @description Exactly 4 decimals */
+          carbs: string | null;
+          /** @description Exactly 4 decimals */
+          sugar: string | null;
+          /** @description Exactly 4 decimals */
+          fibre: string | null;
+          /** @description Exactly 4 decimals */
+          protein: string | null;
+          /** @description Exactly 4 decimals */
+          salt: string | null;
+        } | null;
+        /** @description %RI, EU FIC Annex XIII part B */
+        ri: {
+          per100: {
+            kj: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            kcal: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            fat: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            saturates: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            carbs: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            sugar: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            protein: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            salt: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+          };
+          perportion: {
+            kj: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            kcal: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            fat: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            saturates: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            carbs: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            sugar: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            protein: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+            salt: {
+              /** Format: int32 */
+              percent: number;
+              text: string;
+            } | null;
+          } | null;
+        };
+        /** @description UK front of pack colours (FSA 2016) */
+        fop: {
+          /** @enum {string} */
+          kind: 'food' | 'drink';
+          per100: {
+            /** @description green, amber or red; null without the figure */
+            fat: string | null;
+            /** @description green, amber or red; null without the figure */
+            saturates: string | null;
+            /** @description green, amber or red; null without the figure */
+            sugars: string | null;
+            /** @description green, amber or red; null without the figure */
+            salt: string | null;
+          };
+          /** @description With the per portion rule for a portion over 100 g (150 ml) */
+          perportion: {
+            /** @description green, amber or red; null without the figure */
+            fat: string | null;
+            /** @description green, amber or red; null without the figure */
+            saturates: string | null;
+            /** @description green, amber or red; null without the figure */
+            sugars: string | null;
+            /** @description green, amber or red; null without the figure */
+            salt: string | null;
+          } | null;
+        };
+        energycheck: {
+          kind: string;
+          message: string;
+        }[];
+      };
+      /** @description The 2022/2023 Nutri-Score (docs/label-nutriscore.md) */
+      nutriscore: {
+        /** Format: int32 */
+        score: number | null;
+        /** @description A to E; null when not computed */
+        grade: string | null;
+        negative?: {
+          component: string;
+          value: string | boolean;
+          /** Format: int32 */
+          points: number;
+          /** Format: int32 */
+          max: number;
+        }[];
+        positive?: {
+          component: string;
+          value: string | boolean;
+          /** Format: int32 */
+          points: number;
+          /** Format: int32 */
+          max: number;
+          counted: boolean;
+        }[];
+        /** Format: int32 */
+        negativetotal?: number;
+        /** Format: int32 */
+        positivetotal?: number;
+        notes?: string[];
+        /** @description The inputs not recorded */
+        missing?: string[];
+        /** @description The inputs recorded but unusable */
+        invalid?: string[];
+      };
     };
     QuestionnaireQuestion: {
       /** @description Unique in the template: letters, digits, _ . - */
@@ -25587,6 +26108,354 @@ export interface operations {
       415: components['responses']['UnsupportedMediaTypeIdempotent'];
       422: components['responses']['UnprocessableIdempotent'];
       429: components['responses']['TooManyRequestsIdempotent'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getProductLabel: {
+    parameters: {
+      query?: {
+        /** @description An approved version number; default the working copy */
+        version?: number;
+      };
+      header?: {
+        /** @description An `ETag` from an earlier answer: a 304 without a body while it is still current */
+        'If-None-Match'?: components['parameters']['IfNoneMatch'];
+      };
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success: ProductLabel */
+      200: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "success": true,
+           *       "data": {
+           *         "psid": 12,
+           *         "versionno": 1,
+           *         "approved": true,
+           *         "draft": false,
+           *         "productname": "Oat bar",
+           *         "ingredients": {
+           *           "statement": {
+           *             "text": "Ingredients: Oats (55%), Butter (milk), Golden syrup",
+           *             "html": "Ingredients: <strong>Oats</strong> (55%), Butter (<strong>milk</strong>), Golden syrup",
+           *             "emphasis": [
+           *               {
+           *                 "start": 13,
+           *                 "end": 17
+           *               },
+           *               {
+           *                 "start": 33,
+           *                 "end": 37
+           *               }
+           *             ],
+           *             "maycontain": "May contain: sesame seeds"
+           *           },
+           *           "derivedallergens": [
+           *             {
+           *               "allergen": "gluten",
+           *               "ingredients": [
+           *                 "Oats"
+           *               ]
+           *             },
+           *             {
+           *               "allergen": "oats",
+           *               "ingredients": [
+           *                 "Oats"
+           *               ]
+           *             },
+           *             {
+           *               "allergen": "milk",
+           *               "ingredients": [
+           *                 "Butter"
+           *               ]
+           *             }
+           *           ],
+           *           "mismatches": []
+           *         },
+           *         "nutrition": {
+           *           "basis": "per 100 g",
+           *           "portionsize": "150",
+           *           "per100": {
+           *             "kj": "1361.0000",
+           *             "kcal": "325.0000",
+           *             "fat": "15.0000",
+           *             "saturates": "1.5000",
+           *             "carbs": "40.0000",
+           *             "sugar": "5.1000",
+           *             "fibre": "3.0000",
+           *             "protein": "6.0000",
+           *             "salt": "0.5000"
+           *           },
+           *           "perportion": {
+           *             "kj": "2041.5000",
+           *             "kcal": "487.5000",
+           *             "fat": "22.5000",
+           *             "saturates": "2.2500",
+           *             "carbs": "60.0000",
+           *             "sugar": "7.6500",
+           *             "fibre": "4.5000",
+           *             "protein": "9.0000",
+           *             "salt": "0.7500"
+           *           },
+           *           "ri": {
+           *             "per100": {
+           *               "kj": {
+           *                 "percent": 16,
+           *                 "text": "16%"
+           *               },
+           *               "kcal": {
+           *                 "percent": 16,
+           *                 "text": "16%"
+           *               },
+           *               "fat": {
+           *                 "percent": 21,
+           *                 "text": "21%"
+           *               },
+           *               "saturates": {
+           *                 "percent": 8,
+           *                 "text": "8%"
+           *               },
+           *               "carbs": {
+           *                 "percent": 15,
+           *                 "text": "15%"
+           *               },
+           *               "sugar": {
+           *                 "percent": 6,
+           *                 "text": "6%"
+           *               },
+           *               "protein": {
+           *                 "percent": 12,
+           *                 "text": "12%"
+           *               },
+           *               "salt": {
+           *                 "percent": 8,
+           *                 "text": "8%"
+           *               }
+           *             },
+           *             "perportion": {
+           *               "kj": {
+           *                 "percent": 24,
+           *                 "text": "24%"
+           *               },
+           *               "kcal": {
+           *                 "percent": 24,
+           *                 "text": "24%"
+           *               },
+           *               "fat": {
+           *                 "percent": 32,
+           *                 "text": "32%"
+           *               },
+           *               "saturates": {
+           *                 "percent": 11,
+           *                 "text": "11%"
+           *               },
+           *               "carbs": {
+           *                 "percent": 23,
+           *                 "text": "23%"
+           *               },
+           *               "sugar": {
+           *                 "percent": 9,
+           *                 "text": "9%"
+           *               },
+           *               "protein": {
+           *                 "percent": 18,
+           *                 "text": "18%"
+           *               },
+           *               "salt": {
+           *                 "percent": 13,
+           *                 "text": "13%"
+           *               }
+           *             }
+           *           },
+           *           "fop": {
+           *             "kind": "food",
+           *             "per100": {
+           *               "fat": "amber",
+           *               "saturates": "green",
+           *               "sugars": "amber",
+           *               "salt": "amber"
+           *             },
+           *             "perportion": {
+           *               "fat": "red",
+           *               "saturates": "green",
+           *               "sugars": "amber",
+           *               "salt": "amber"
+           *             }
+           *           },
+           *           "energycheck": []
+           *         },
+           *         "nutriscore": {
+           *           "score": 6,
+           *           "grade": "C",
+           *           "negative": [
+           *             {
+           *               "component": "energykj",
+           *               "value": "1361",
+           *               "points": 4,
+           *               "max": 10
+           *             },
+           *             {
+           *               "component": "sugars",
+           *               "value": "5.1",
+           *               "points": 1,
+           *               "max": 15
+           *             },
+           *             {
+           *               "component": "saturates",
+           *               "value": "1.5",
+           *               "points": 1,
+           *               "max": 10
+           *             },
+           *             {
+           *               "component": "salt",
+           *               "value": "0.5",
+           *               "points": 2,
+           *               "max": 20
+           *             }
+           *           ],
+           *           "positive": [
+           *             {
+           *               "component": "protein",
+           *               "value": "6",
+           *               "points": 2,
+           *               "max": 7,
+           *               "counted": true
+           *             },
+           *             {
+           *               "component": "fibre",
+           *               "value": "3",
+           *               "points": 0,
+           *               "max": 5,
+           *               "counted": true
+           *             },
+           *             {
+           *               "component": "fruitvegpulsespct",
+           *               "value": "0",
+           *               "points": 0,
+           *               "max": 5,
+           *               "counted": true
+           *             }
+           *           ],
+           *           "negativetotal": 8,
+           *           "positivetotal": 2,
+           *           "notes": []
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ProductLabel'];
+          };
+        };
+      };
+      /** @description Not modified: the If-None-Match ETag is still current */
+      304: {
+        headers: {
+          ETag: components['headers']['ETag'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getProductLabelSvg: {
+    parameters: {
+      query?: {
+        /** @description An approved version number; default the working copy */
+        version?: number;
+        /** @description fop: the front of pack traffic-light strip (default); nutriscore: the Nutri-Score badge */
+        part?: 'fop' | 'nutriscore';
+      };
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The drawing */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example <svg xmlns="http://www.w3.org/2000/svg" role="img">…</svg> */
+          'image/svg+xml': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+      503: components['responses']['Unavailable'];
+    };
+  };
+  getProductLabelPdf: {
+    parameters: {
+      query?: {
+        /** @description An approved version number; default the working copy */
+        version?: number;
+      };
+      header?: never;
+      path: {
+        /** @description psid */
+        psid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The back of pack panel */
+      200: {
+        headers: {
+          'Content-Disposition': components['headers']['Content-Disposition'];
+          'X-Page-Count': components['headers']['X-Page-Count'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /** @example (the file’s bytes) */
+          'application/pdf': Blob;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
       503: components['responses']['Unavailable'];
     };

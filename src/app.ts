@@ -51,6 +51,7 @@ import { sitesModule } from './modules/sites/sites.module.js';
 import { epcisModule } from './modules/epcis/epcis.module.js';
 import { traceModule } from './modules/trace/trace.module.js';
 import { incidentsModule } from './modules/incidents/incidents.module.js';
+import { labelModule } from './modules/label/label.module.js';
 import { questionnairesModule } from './modules/questionnaires/questionnaires.module.js';
 import { auditProgrammeModule } from './modules/audit-programme/audit-programme.module.js';
 import { fsma204Module } from './modules/fsma204/fsma204.module.js';
@@ -96,6 +97,7 @@ export const MODULES: readonly ModuleDescriptor[] = [
   questionnairesModule,
   approvalModule,
   auditProgrammeModule,
+  labelModule,
   // Outside /api/v1: health checks and the public photo links.
   healthModule,
   mediaModule,

@@ -103,6 +103,30 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     }),
   );
   expect(JSON.stringify(diff)).toContain('eggs');
+  // The label frozen with version 2 (docs/label-render.md): the spec records no ingredients, so no statement.
+  const label = ok(
+    await api.GET('/api/v1/products/{psid}/label', { params: { path: { psid }, query: { version: 2 } } }),
+  );
+  expect(label.data).toMatchObject({ versionno: 2, approved: true, draft: false });
+  expect(label.data.ingredients.statement).toBeNull();
+  const badge = ok(
+    await api.GET('/api/v1/products/{psid}/label.svg', {
+      params: { path: { psid }, query: { part: 'nutriscore' } },
+      parseAs: 'text',
+    }),
+  );
+  expect(badge).toContain('Nutri-Score not computed');
+  const panel = ok(
+    await api.GET('/api/v1/products/{psid}/label.pdf', {
+      params: { path: { psid }, query: {} },
+      parseAs: 'blob',
+    }),
+  );
+  expect(
+    Buffer.from(await panel.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   expect(ok(await api.GET('/api/v1/products', { params: { query: { search: 'Seeded' } } })).data.length).toBe(
     1,
   );

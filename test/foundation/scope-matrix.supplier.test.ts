@@ -75,6 +75,10 @@ const ALLOWED = new Set([
   // Catalogues: where its own specs are listed, and their export; nothing of wholesalers or publications.
   'listProductCatalogue',
   'exportProduct',
+  // The label of its own specs: the JSON, the SVG parts and the PDF panel (docs/label-render.md).
+  'getProductLabel',
+  'getProductLabelSvg',
+  'getProductLabelPdf',
   // Corrective actions of its own audits; the status of those assigned to it (docs/actions.md); the report.
   'listAuditActions',
   'listActions',

@@ -10,6 +10,7 @@ import {
 } from './payload.js';
 import { ALLERGENS } from '../products/allergens.schemas.js';
 import { NUTRITION_FIELDS } from '../products/nutrition-rules.js';
+import { composeLabel, type LabelInput } from '../../lib/label/label.js';
 
 const version: VersionSnapshot = {
   versionno: 3,
@@ -122,5 +123,74 @@ describe('the Open Food Facts product', () => {
     expect(p.allergens_tags).toEqual(['en:gluten']);
     expect(p.traces_tags).toEqual(['en:nuts']);
     expect(p.code).toBeNull();
+  });
+});
+
+const NO_INPUTS: LabelInput = {
+  productname: null,
+  uom: null,
+  weight: null,
+  isdrink: null,
+  ingredients: null,
+  nutriscorecategory: null,
+  fruitvegpulsespct: null,
+  nonnutritivesweeteners: null,
+  allergens: null,
+  nutrition: null,
+};
+
+describe('what the frozen label adds', () => {
+  const label = composeLabel({
+    productname: 'Seeded loaf',
+    uom: 'g',
+    weight: '800',
+    isdrink: null,
+    ingredients: [
+      { name: 'Wheat flour', percent: 60, allergens: ['wheat'] },
+      { name: 'Water', percent: 30 },
+      { name: 'Butter', percent: 10, quid: true, allergens: ['milk'] },
+    ],
+    nutriscorecategory: 'general',
+    fruitvegpulsespct: null,
+    nonnutritivesweeteners: null,
+    allergens: { wheat: 'Yes', gluten: 'Yes', milk: 'Yes', sesame: 'May' },
+    nutrition: {
+      kj100gcontains: '1050',
+      sugar100gcontains: '3',
+      saturates100gcontains: '0.8',
+      sodium100gcontains: '0.4',
+      protein100gcontains: '9',
+      fibre100gcontains: '4',
+    },
+  });
+  const labelled = { ...version, label };
+
+  it('gives the GS1 payload the ingredient statement and the Nutri-Score', () => {
+    expect(label.nutriscore).toMatchObject({ grade: 'C', score: 3 });
+    expect(gs1Base(labelled)).toMatchObject({
+      ingredientstatement: {
+        text: 'Wheat flour, Water, Butter (milk) (10%)',
+        html: '<strong>Wheat</strong> flour, Water, Butter (<strong>milk</strong>) (10%)',
+        maycontain: 'May contain: sesame seeds',
+      },
+      nutriscore: { grade: 'C', score: 3 },
+    });
+  });
+
+  it('gives the Open Food Facts product ingredients_text, allergens between underscores, and the Nutri-Score', () => {
+    expect(offProduct(labelled, null)).toMatchObject({
+      ingredients_text: '_Wheat_ flour, Water, Butter (_milk_) (10%)',
+      nutriscore_grade: 'c',
+      nutriscore_score: 3,
+    });
+  });
+
+  it('adds nothing a version does not have: no label, no statement, no letter', () => {
+    const keys = (o: object) => Object.keys(o);
+    expect(keys(gs1Base({ ...version, label: null }))).toEqual(keys(gs1Base(version)));
+    expect(keys(offProduct({ ...version, label: null }, null))).toEqual(keys(offProduct(version, null)));
+    const bare = composeLabel(NO_INPUTS);
+    expect(keys(gs1Base({ ...version, label: bare }))).toEqual(keys(gs1Base(version)));
+    expect(keys(offProduct({ ...version, label: bare }, null))).toEqual(keys(offProduct(version, null)));
   });
 });

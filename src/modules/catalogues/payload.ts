@@ -2,6 +2,7 @@
  * An approved version as other systems read it (docs/catalogues.md): the GS1-aligned payload of a catalogue
  * publication, and an Open Food Facts product. Pure functions of the version's snapshot.
  */
+import type { Label } from '../../lib/label/label.js';
 
 /** Our 30 allergen fields: GS1 AllergenTypeCode, its name, and the Open Food Facts allergen tag. */
 export const ALLERGEN_MAP = {
@@ -79,6 +80,57 @@ export interface VersionSnapshot {
   spec: Record<string, unknown>;
   allergens: Record<string, unknown>;
   nutrition: Record<string, unknown>;
+  /** The label frozen with it (docs/label-render.md); null or absent for a version approved before labels were. */
+  label?: Label | null;
+}
+
+/** The statement without its heading ("Ingredients: "), the allergens' spans marked by `mark`. */
+function statementText(label: Label, mark: (s: string) => string): string | null {
+  const s = label.ingredients.statement;
+  if (!s) return null;
+  let out = '';
+  let at = 0;
+  for (const { start, end } of s.emphasis) {
+    out += s.text.slice(at, start) + mark(s.text.slice(start, end));
+    at = end;
+  }
+  return (out + s.text.slice(at)).replace(/^Ingredients:\s*/, '');
+}
+
+/**
+ * What the frozen label adds to the GS1 payload, each only when the version has it: the ingredient statement (GDSN's
+ * ingredientStatement, as text and as HTML with the allergens in <strong>, with its "May contain" sentence) and the
+ * Nutri-Score's letter and score.
+ */
+function gs1Label(label: Label | null | undefined) {
+  if (!label) return {};
+  const s = label.ingredients.statement;
+  const n = label.nutriscore;
+  return {
+    ...(s && {
+      ingredientstatement: {
+        text: statementText(label, (x) => x),
+        html: s.html.replace(/^Ingredients:\s*/, ''),
+        maycontain: s.maycontain,
+      },
+    }),
+    ...(n.grade !== null && { nutriscore: { grade: n.grade, score: n.score } }),
+  };
+}
+
+/**
+ * What the frozen label adds to the Open Food Facts product, each only when the version has it: `ingredients_text`
+ * with the allergens between underscores (Open Food Facts' own mark: "_milk_"), and `nutriscore_grade` (lower case,
+ * as Open Food Facts writes it) with `nutriscore_score`.
+ */
+function offLabel(label: Label | null | undefined) {
+  if (!label) return {};
+  const text = statementText(label, (x) => `_${x}_`);
+  const n = label.nutriscore;
+  return {
+    ...(text !== null && { ingredients_text: text }),
+    ...(n.grade !== null && { nutriscore_grade: n.grade.toLowerCase(), nutriscore_score: n.score }),
+  };
 }
 
 export interface Gs1Allergen {
@@ -147,6 +199,7 @@ export function gs1Base(v: VersionSnapshot) {
       per100g: gs1Nutrients(nutrition, '100gcontains'),
       perportion: gs1Nutrients(nutrition, 'perportion'),
     },
+    ...gs1Label(v.label),
     versionno: v.versionno,
     approvedat: v.approved_at,
   };
@@ -204,5 +257,6 @@ export function offProduct(v: VersionSnapshot, code: string | null) {
     traces_tags: traces,
     nutrition_data_per: '100g',
     nutriments,
+    ...offLabel(v.label),
   };
 }

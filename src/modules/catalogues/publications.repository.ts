@@ -7,7 +7,8 @@ const COLUMNS = `p.publicationid, p.itemid, p.versionno, p.command, p.status, p.
   api_ts(p.confirmed_at) AS confirmedat, p.confirmed_by AS confirmedby, api_ts(p.created) AS created,
   api_ts(p.lastupdated) AS lastupdated`;
 
-const SNAPSHOT = `SELECT versionno, api_ts(approved_at) AS approved_at, spec, allergens, nutrition FROM spec_versions`;
+const SNAPSHOT = `SELECT versionno, api_ts(approved_at) AS approved_at, spec, allergens, nutrition, label
+  FROM spec_versions`;
 
 /** A version of a spec (the latest approved when `versionno` is null); undefined when there is none. */
 export async function findSnapshot(

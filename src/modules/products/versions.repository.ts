@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/index.js';
+import { composeLabel } from '../../lib/label/label.js';
+import { findLabelInput } from '../label/label.repository.js';
 import { findAllergens } from './allergens.repository.js';
 import { findNutrition } from './nutrition.repository.js';
 import { findSpecRow } from './spec.repository.js';
@@ -47,21 +49,30 @@ export async function latestVersionNo(q: Queryable, psid: number): Promise<numbe
 }
 
 /**
- * Freezes the spec as its next version: the spec row, allergens and nutrition as their reads show them.
- * Call under the spec's row lock (lockSpec): the number is the next one, with no gap and no duplicate.
+ * Freezes the spec as its next version: the spec row, allergens and nutrition as their reads show them, and the
+ * label composed from them (docs/label-render.md, "The freeze"). Call under the spec's row lock (lockSpec): the number is the next one, with no gap and no duplicate.
  */
 export async function freezeVersion(q: Queryable, psid: number, userid: number): Promise<number> {
-  const [spec, allergens, nutrition] = [
+  const [spec, allergens, nutrition, labelInput] = [
     await findSpecRow(q, psid),
     await findAllergens(q, psid),
     await findNutrition(q, psid),
+    await findLabelInput(q, psid),
   ];
+  const label = labelInput ? composeLabel(labelInput) : null;
   const { rows } = await q.write<{ versionno: number }>(
-    `INSERT INTO spec_versions (psid, versionno, approved_by, spec, allergens, nutrition)
-     SELECT $1::int, coalesce(max(versionno), 0) + 1, $2::int, $3::jsonb, $4::jsonb, $5::jsonb
+    `INSERT INTO spec_versions (psid, versionno, approved_by, spec, allergens, nutrition, label)
+     SELECT $1::int, coalesce(max(versionno), 0) + 1, $2::int, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb
        FROM spec_versions WHERE psid = $1
      RETURNING versionno`,
-    [psid, userid, JSON.stringify(spec), JSON.stringify(allergens ?? {}), JSON.stringify(nutrition ?? {})],
+    [
+      psid,
+      userid,
+      JSON.stringify(spec),
+      JSON.stringify(allergens ?? {}),
+      JSON.stringify(nutrition ?? {}),
+      label && JSON.stringify(label),
+    ],
   );
   return rows[0]!.versionno;
 }
