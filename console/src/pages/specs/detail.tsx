@@ -7,6 +7,7 @@ import { AllergenGrid } from './allergens.js';
 import { lookup } from './data.js';
 import { SpecStatus } from '../../ui/badges.js';
 import { History, Listings } from './history.js';
+import { IngredientsAndLabel } from './label.js';
 import { NutritionTable } from './nutrition.js';
 import { ProductLine } from './product-line.js';
 import { SpecForm } from './spec-form.js';
@@ -21,6 +22,8 @@ const SECTIONS: [string, string][] = [
   ['spec-fields', 'Specification'],
   ['allergens-title', 'Allergens'],
   ['nutrition-title', 'Nutrition'],
+  ['ingredients-title', 'Ingredients'],
+  ['label-title', 'Label'],
   ['versions-title', 'Versions'],
   ['history-title', 'History'],
   ['catalogue-title', 'Catalogues'],
@@ -121,6 +124,16 @@ export function SpecDetail() {
         record={d.nutrition}
         statusid={d.statusid}
         writable={writable}
+        onSaved={spec.reload}
+      />
+      <IngredientsAndLabel
+        psid={psid}
+        spec={d.spec}
+        allergens={d.allergens}
+        nutrition={d.nutrition}
+        statusid={d.statusid}
+        writable={writable}
+        stamp={stamp}
         onSaved={spec.reload}
       />
       <Versions psid={psid} stamp={stamp} />
