@@ -2,7 +2,7 @@
  * Whether a declared energy value agrees with the nutrients it comes from. EU FIC 1169/2011 art. 31(1): the
  * energy value is calculated with the conversion factors of Annex XIV; this checks the declared kJ and kcal
  * against those factors applied to fat, carbohydrate, protein and fibre, and the kJ against the kcal. Warnings
- * only (docs/label-fic.md has the tolerance and why). Exact: figures are ten-thousandths (BigInt). Pure: shared
+ * only (docs/label.md has the tolerance and why). Exact: figures are ten-thousandths (BigInt). Pure: shared
  * with the console.
  */
 import { plainDecimal } from '../nutrition.js';

@@ -1,5 +1,5 @@
 /**
- * A product's ingredient list and what a label derives from it (docs/label-fic.md): the problems the API
+ * A product's ingredient list and what a label derives from it (docs/label.md): the problems the API
  * refuses it for, the allergens it carries, where those disagree with the allergen record, and the
  * ingredient statement of EU FIC 1169/2011 arts. 18 to 22 with Annexes VII and VIII. Pure: shared with the
  * console. Percentages are exact (ten-thousandths, BigInt), never floating point.

@@ -37,7 +37,7 @@ const input = (over: Partial<LabelInput> = {}): LabelInput => ({
   ...over,
 });
 
-describe('isDrink (docs/label-render.md, "Drink or food")', () => {
+describe('isDrink (docs/label.md, "Drink or food")', () => {
   it('takes the spec’s isdrink when set, whatever the unit', () => {
     expect(isDrink({ isdrink: true, uom: 'g' })).toBe(true);
     expect(isDrink({ isdrink: false, uom: 'ml' })).toBe(false);

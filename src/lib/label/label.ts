@@ -1,5 +1,5 @@
 /**
- * A spec's label, composed from what the spec records (docs/label-render.md): the ingredient statement and its
+ * A spec's label, composed from what the spec records (docs/label.md): the ingredient statement and its
  * allergen check, the nutrition table per 100 g (ml) and per portion with %RI, the UK front of pack colours, the
  * energy check and the Nutri-Score. Composition only: every rule is one of the pure functions beside this file
  * (ingredients.ts, reference-intakes.ts, front-of-pack.ts, energy-check.ts, nutriscore.ts). Pure: shared with the
@@ -141,7 +141,7 @@ function withPortions(record: Partial<Record<string, DecimalInput>>): Partial<Re
   return out;
 }
 
-/** The label of a spec (docs/label-render.md, "The label JSON"). */
+/** The label of a spec (docs/label.md, "The label JSON"). */
 export function composeLabel(input: LabelInput): Label {
   const list = input.ingredients && input.ingredients.length > 0 ? input.ingredients : null;
   const declared = input.allergens ?? {};

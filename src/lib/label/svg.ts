@@ -1,5 +1,5 @@
 /**
- * The label drawn as SVG (docs/label-render.md): the UK front of pack strip and the Nutri-Score badge, as string
+ * The label drawn as SVG (docs/label.md): the UK front of pack strip and the Nutri-Score badge, as string
  * builders over a composed label (label.ts). Valid XML (every text escaped), `role="img"` with a <title> for
  * assistive technology. Pure: shared with the console, which shows them as a live preview.
  */

@@ -80,7 +80,7 @@ export interface VersionSnapshot {
   spec: Record<string, unknown>;
   allergens: Record<string, unknown>;
   nutrition: Record<string, unknown>;
-  /** The label frozen with it (docs/label-render.md); null or absent for a version approved before labels were. */
+  /** The label frozen with it (docs/label.md); null or absent for a version approved before labels were. */
   label?: Label | null;
 }
 

@@ -160,7 +160,7 @@ function strip(doc: Doc, label: LabelView) {
 }
 
 /**
- * The back of pack panel as a one-page PDF (docs/label-render.md): the name, the ingredient statement with its
+ * The back of pack panel as a one-page PDF (docs/label.md): the name, the ingredient statement with its
  * allergens in bold and "May contain", the nutrition table per 100 g (ml) and per portion with %RI, and the front of
  * pack strip; the working copy of a spec not approved watermarked DRAFT.
  */

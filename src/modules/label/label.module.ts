@@ -3,7 +3,7 @@ import { labelRoutes } from './label.routes.js';
 
 export const labelModule: ModuleDescriptor = {
   name: 'label',
-  // A spec's label, drawn from its records: under the spec's URL and the products' tag (docs/label-render.md).
+  // A spec's label, drawn from its records: under the spec's URL and the products' tag (docs/label.md).
   prefixes: ['/products/{psid}/label', '/products/{psid}/label.svg', '/products/{psid}/label.pdf'],
   routes: labelRoutes,
 };

@@ -16,7 +16,7 @@ const VERSION_NOTE =
   '`version`: an approved version’s label as frozen at its approval (404 when there is no such version or it was ' +
   'approved before labels were frozen); without it, the working copy.';
 
-/** A spec's label: the JSON, the SVG parts and the PDF panel (docs/label-render.md). */
+/** A spec's label: the JSON, the SVG parts and the PDF panel (docs/label.md). */
 export async function labelRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/products/:psid/label',

@@ -105,7 +105,7 @@ export const Label = component(
             }),
             maycontain: NullStr('“May contain: …” from the allergens declared May'),
           }),
-          'EU FIC arts. 18–22 (docs/label-fic.md); null when the spec records no ingredient list',
+          'EU FIC arts. 18–22 (docs/label.md); null when the spec records no ingredient list',
         ),
         derivedallergens: Type.Array(
           Type.Object({ allergen: Type.String(), ingredients: Type.Array(Type.String()) }),
@@ -155,7 +155,7 @@ export const Label = component(
             Type.Array(Type.String(), { description: 'The inputs recorded but unusable' }),
           ),
         },
-        { description: 'The 2022/2023 Nutri-Score (docs/label-nutriscore.md)' },
+        { description: 'The 2022/2023 Nutri-Score (docs/label.md)' },
       ),
     },
     {

@@ -9,7 +9,7 @@ import {
 import { declaredAllergens, findIngredients } from './ingredients.repository.js';
 
 /**
- * Why a spec with these ingredients and this allergen record cannot be approved (docs/label-ingredients.md,
+ * Why a spec with these ingredients and this allergen record cannot be approved (docs/label.md,
  * "Approval"), or undefined: each allergen an ingredient carries that the record does not declare Yes, as
  * `milk declared No but contained in Butter`, joined with '; ', in the allergen fields' order. An allergen
  * declared Yes that no ingredient carries does not block (the label warns of it).

@@ -25,7 +25,7 @@ function origins(list: readonly Ingredient[]): { id: number; who: string }[] {
   ]);
 }
 
-/** A spec's ingredient list (docs/label-ingredients.md): ordered, two levels, content of the spec. */
+/** A spec's ingredient list (docs/label.md): ordered, two levels, content of the spec. */
 export async function ingredientRoutes(app: App, { db }: Pick<AppContext, 'db'>) {
   app.get(
     '/products/:psid/ingredients',

@@ -4,7 +4,7 @@ import { NullableInt } from '../../http/schemas.js';
 import { component } from '../../http/openapi.js';
 import { INVALID_PSID } from './spec.schemas.js';
 
-/** Bounds of a list (docs/label-ingredients.md): a recipe's ingredients, not a data dump. */
+/** Bounds of a list (docs/label.md): a recipe's ingredients, not a data dump. */
 export const INGREDIENT_NAME_MAX = 200;
 export const INGREDIENTS_MAX = 100;
 export const SUB_INGREDIENTS_MAX = 50;

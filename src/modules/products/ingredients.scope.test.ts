@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/helpers.js';
 import { bearer } from '../../../test/fixtures/accounts.js';
 import { answer, supplierWithSpec } from '../../../test/fixtures/scope-world.js';
 
-/** A supplier's portal user on its specs' ingredients (docs/label-ingredients.md); every route: the scope matrix. */
+/** A supplier's portal user on its specs' ingredients (docs/label.md); every route: the scope matrix. */
 const t = useTestApp();
 
 const LIST = [

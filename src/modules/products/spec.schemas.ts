@@ -43,7 +43,7 @@ export const NUTRISCORE_CATEGORIES = [
 const LABEL_FIELDS = {
   nutriscorecategory: Type.Optional(
     Nullable(
-      Words(NUTRISCORE_CATEGORIES, 'The Nutri-Score’s category (docs/label-nutriscore.md); null clears it'),
+      Words(NUTRISCORE_CATEGORIES, 'The Nutri-Score’s category (docs/label.md); null clears it'),
     ),
   ),
   fruitvegpulsespct: Type.Optional(
@@ -60,7 +60,7 @@ const LABEL_FIELDS = {
     Nullable(Type.Boolean({ description: 'Contains non-nutritive sweeteners (Nutri-Score, beverages)' })),
   ),
   isdrink: Type.Optional(
-    Nullable(Type.Boolean({ description: 'A drink: front-of-pack colours per 100 ml (docs/label-fic.md)' })),
+    Nullable(Type.Boolean({ description: 'A drink: front-of-pack colours per 100 ml (docs/label.md)' })),
   ),
 };
 /** LABEL_FIELDS as answered: only when set. */

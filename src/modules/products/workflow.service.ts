@@ -40,7 +40,7 @@ export async function completeMove(
     const readiness = await versions.findReadiness(tx, psid);
     const missing = readiness ? missingForApproval(readiness) : [];
     if (missing.length > 0) throw new Unprocessable(`Cannot approve: missing ${missing.join(', ')}`);
-    // An allergen an ingredient carries but the record does not declare Yes (docs/label-ingredients.md).
+    // An allergen an ingredient carries but the record does not declare Yes (docs/label.md).
     const undeclared = await specUndeclaredAllergens(tx, psid);
     if (undeclared) throw new Unprocessable(`Cannot approve: ${undeclared}`);
     const guard = await specGuard(tx, psid);
