@@ -10,9 +10,8 @@ const args = process.argv.slice(2);
 const engineArg = args.includes('--engine') ? args[args.indexOf('--engine') + 1] : undefined;
 // Options that take a value: --engine here, --scale and --minutes in scale.bench.ts and soak.bench.ts, --against,
 // --also and --profile in readpath.bench.ts (--profile in epcis-capture.bench.ts too), --sizes in epcis-growth.bench.ts,
-// --database in epcis-growth.bench.ts, trace.bench.ts, incidents.bench.ts, approval.bench.ts and audit-programme.bench.ts,
-// --only in trace.bench.ts, --recalls in
-// incidents.bench.ts.
+// --database in epcis-growth.bench.ts, trace.bench.ts, incidents.bench.ts, approval.bench.ts, audit-programme.bench.ts
+// and label.bench.ts, --only in trace.bench.ts, --recalls in incidents.bench.ts.
 const VALUED = [
   '--engine',
   '--scale',
