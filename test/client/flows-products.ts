@@ -103,7 +103,7 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     }),
   );
   expect(JSON.stringify(diff)).toContain('eggs');
-  // The label frozen with version 2 (docs/label-render.md): the spec records no ingredients, so no statement.
+  // The label frozen with version 2 (docs/label.md): the spec records no ingredients, so no statement.
   const label = ok(
     await api.GET('/api/v1/products/{psid}/label', { params: { path: { psid }, query: { version: 2 } } }),
   );

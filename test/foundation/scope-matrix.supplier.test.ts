@@ -55,7 +55,7 @@ const ALLOWED = new Set([
   'addNutritionalInfo',
   'updateNutritionalInfo',
   'updateNutritionalInfoPut',
-  // Its own specs' ingredients: content, as allergens are (docs/label-ingredients.md).
+  // Its own specs' ingredients: content, as allergens are (docs/label.md).
   'getIngredients',
   'putIngredients',
   'listProducts',
@@ -75,7 +75,7 @@ const ALLOWED = new Set([
   // Catalogues: where its own specs are listed, and their export; nothing of wholesalers or publications.
   'listProductCatalogue',
   'exportProduct',
-  // The label of its own specs: the JSON, the SVG parts and the PDF panel (docs/label-render.md).
+  // The label of its own specs: the JSON, the SVG parts and the PDF panel (docs/label.md).
   'getProductLabel',
   'getProductLabelSvg',
   'getProductLabelPdf',
