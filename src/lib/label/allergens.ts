@@ -1,6 +1,6 @@
 /**
  * The allergen codes an ingredient may carry: the spec's allergen fields (the contract's 29 and `milk`, in
- * the order of src/modules/products/allergens.schemas.ts, which a test keeps equal), with the name a label
+ * the one list: src/modules/products/allergens.schemas.ts takes it from here), with the name a label
  * uses for each and the words that, in an ingredient's name, already refer to it. Pure: shared with the
  * console (the schemas file is not: it builds TypeBox schemas).
  */

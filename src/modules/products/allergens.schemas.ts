@@ -3,40 +3,10 @@ import { forEach } from '../../lib/pick.js';
 import { Id } from '../../http/schemas.js';
 import { INVALID_PSID } from './spec.schemas.js';
 import { component } from '../../http/openapi.js';
+import { ALLERGEN_CODES } from '../../lib/label/allergens.js';
 
-export const ALLERGENS = [
-  'shellfish',
-  'molluscs',
-  'peanuts',
-  'sulphurdioxide',
-  'eggs',
-  'nuts',
-  'almonds',
-  'hazelnuts',
-  'walnuts',
-  'cashews',
-  'pecans',
-  'pistachio',
-  'brazil',
-  'macadamia',
-  'queensland',
-  'fish',
-  'sesame',
-  'celery',
-  'gluten',
-  'wheat',
-  'oats',
-  'rye',
-  'spelt',
-  'kamut',
-  'barley',
-  'soya',
-  'mustard',
-  'lactose',
-  'lupin',
-  // Not one of the contract's 29: EU FIC 1169/2011 Annex II lists milk, and lactose is not milk.
-  'milk',
-] as const;
+/** The allergen fields (the contract's 29 and milk: EU FIC 1169/2011 Annex II lists milk, and lactose is not milk). */
+export const ALLERGENS = ALLERGEN_CODES;
 export type Allergen = (typeof ALLERGENS)[number];
 
 const Value = Type.Optional(

@@ -21,6 +21,7 @@ import {
   PRODUCTNAME_MAX,
 } from '../newlines/newlines.schemas.js';
 import { component } from '../../http/openapi.js';
+import { NUTRISCORE_CATEGORIES } from '../../lib/label/nutriscore.js';
 
 const Text = (maxLength = 10000) => Type.Optional(NullableText(maxLength));
 const DateIn = Type.Optional(
@@ -30,21 +31,10 @@ const DateIn = Type.Optional(
 );
 const Int01 = Type.Optional(Flag01);
 
-export const NUTRISCORE_CATEGORIES = [
-  'general',
-  'cheese',
-  'fats_oils_nuts_seeds',
-  'red_meat',
-  'beverage',
-  'water',
-] as const;
-
 /** The Nutri-Score's and front of pack's inputs of a spec (migration 0115): null clears, absent from answers when null. */
 const LABEL_FIELDS = {
   nutriscorecategory: Type.Optional(
-    Nullable(
-      Words(NUTRISCORE_CATEGORIES, 'The Nutri-Score’s category (docs/label.md); null clears it'),
-    ),
+    Nullable(Words(NUTRISCORE_CATEGORIES, 'The Nutri-Score’s category (docs/label.md); null clears it')),
   ),
   fruitvegpulsespct: Type.Optional(
     Type.Unsafe<string | number | null>({
