@@ -48,6 +48,13 @@ describe("console: a specification's ingredients and label", () => {
     // The front of pack is drawn (fat 25 g per 100 g: high).
     await preview.locator('figure.label-svg svg').first().waitFor();
     expect(await preview.locator('figure.label-svg svg').first().textContent()).toContain('HIGH');
+    // And the nutrition being typed, unsaved: fat 2 g per 100 g is low.
+    const strip = preview.locator('figure.label-svg svg').first();
+    await page.getByLabel('Fat (g) per 100 g').fill('2');
+    await expect.poll(() => strip.textContent()).not.toContain('HIGH');
+    expect(await strip.textContent()).toContain('LOW');
+    await page.getByLabel('Fat (g) per 100 g').fill('25');
+    await expect.poll(() => strip.textContent()).toContain('HIGH');
     expect(await ingredientsOf(n.psid)).toEqual([]);
 
     await editor.getByRole('button', { name: 'Save ingredients' }).click();

@@ -26,10 +26,13 @@ export function AllergenGrid({
   statusid,
   writable,
   onSaved,
+  onDraft,
 }: {
   psid: number;
   fields: string[];
   record: Allergens | null;
+  /** The values as set (No / Yes / May by field), on every change: the label preview follows them unsaved. */
+  onDraft?(draft: Record<string, string>): void;
   /** The spec's status: an allergen change reopens an Approved spec (asked first). */
   statusid: number;
   writable: boolean;
@@ -58,6 +61,7 @@ export function AllergenGrid({
   const reopen = useReopenConfirm(statusid === APPROVED);
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setDraft(initial), [initial]);
+  useEffect(() => onDraft?.(draft), [draft, onDraft]);
 
   async function save(e: Event | null, confirmed = false) {
     e?.preventDefault();

@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { useSession } from '../../session.js';
 import { ErrorMessage, Loading, Page } from '../../ui/components.js';
@@ -36,6 +37,9 @@ export function SpecDetail() {
   const { can, isSupplier } = useSession();
   const spec = useSpec(psid);
   const statuses = useAsync(() => lookup('spec_statuses'), []);
+  // The allergen and nutrition values as being set, for the label preview (null: as saved).
+  const [allergenDraft, setAllergenDraft] = useState<Record<string, string> | null>(null);
+  const [nutritionDraft, setNutritionDraft] = useState<Record<string, string> | null>(null);
 
   if (spec.error)
     return (
@@ -116,6 +120,7 @@ export function SpecDetail() {
         statusid={d.statusid}
         writable={writable}
         onSaved={spec.reload}
+        onDraft={setAllergenDraft}
       />
       <NutritionTable
         psid={psid}
@@ -125,12 +130,15 @@ export function SpecDetail() {
         statusid={d.statusid}
         writable={writable}
         onSaved={spec.reload}
+        onDraft={setNutritionDraft}
       />
       <IngredientsAndLabel
         psid={psid}
         spec={d.spec}
         allergens={d.allergens}
         nutrition={d.nutrition}
+        allergenDraft={allergenDraft}
+        nutritionDraft={nutritionDraft}
         statusid={d.statusid}
         writable={writable}
         stamp={stamp}

@@ -328,6 +328,8 @@ export function IngredientsAndLabel({
   spec,
   allergens,
   nutrition,
+  allergenDraft,
+  nutritionDraft,
   statusid,
   writable,
   stamp,
@@ -337,6 +339,9 @@ export function IngredientsAndLabel({
   spec: SpecRow;
   allergens: Allergens | null;
   nutrition: Nutrition | null;
+  /** The allergen and nutrition sections' values as being set (null: none yet), laid over the saved records. */
+  allergenDraft: Record<string, string> | null;
+  nutritionDraft: Record<string, string> | null;
   statusid: number;
   writable: boolean;
   stamp: number;
@@ -373,11 +378,20 @@ export function IngredientsAndLabel({
         psid={psid}
         spec={spec}
         rows={rows}
-        allergens={allergens}
-        nutrition={nutrition}
+        allergens={allergenDraft && allergens ? ({ ...allergens, ...allergenDraft } as Allergens) : allergens}
+        nutrition={overlay(nutrition, nutritionDraft)}
         writable={writable}
         onSaved={onSaved}
       />
     </div>
   );
+}
+
+/** The nutrition as being typed over the saved record: a blank field is not recorded; none typed yet, as saved. */
+function overlay(saved: Nutrition | null, draft: Record<string, string> | null): Nutrition | null {
+  if (!draft) return saved;
+  const typed = Object.fromEntries(
+    Object.entries(draft).map(([k, v]) => [k, v.trim() === '' ? null : v.trim()]),
+  );
+  return { ...(saved ?? {}), ...typed } as Nutrition;
 }

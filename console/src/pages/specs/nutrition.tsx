@@ -41,6 +41,7 @@ export function NutritionTable({
   statusid,
   writable,
   onSaved,
+  onDraft,
 }: {
   psid: number;
   writableFields: string[];
@@ -50,6 +51,8 @@ export function NutritionTable({
   statusid: number;
   writable: boolean;
   onSaved(): void;
+  /** The values as typed, on every change (the label preview follows them before they are saved). */
+  onDraft?(draft: Record<string, string>): void;
 }) {
   const rec = record as Record<string, unknown> | null;
   const rows = useMemo(() => {
@@ -78,6 +81,7 @@ export function NutritionTable({
   const reopen = useReopenConfirm(statusid === APPROVED);
   const saveRef = useRef<HTMLButtonElement>(null);
   useEffect(() => setDraft(initial), [initial]);
+  useEffect(() => onDraft?.(draft), [draft, onDraft]);
   const set = (field: string, v: string) => {
     setDraft((d) => ({ ...d, [field]: v }));
     setAsking(null);
