@@ -6177,7 +6177,7 @@ export interface components {
       draft: boolean;
       productname: string | null;
       ingredients: {
-        /** @description EU FIC arts. 18–22 (docs/label-fic.md); null when the spec records no ingredient list */
+        /** @description EU FIC arts. 18–22 (docs/label.md); null when the spec records no ingredient list */
         statement: {
           text: string;
           /** @description The text, HTML-escaped, the allergens in <strong> */
@@ -6369,7 +6369,7 @@ export interface components {
           message: string;
         }[];
       };
-      /** @description The 2022/2023 Nutri-Score (docs/label-nutriscore.md) */
+      /** @description The 2022/2023 Nutri-Score (docs/label.md) */
       nutriscore: {
         /** Format: int32 */
         score: number | null;
@@ -10845,7 +10845,7 @@ export interface operations {
           /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
           gtin?: string | null;
           /**
-           * @description The Nutri-Score’s category (docs/label-nutriscore.md); null clears it
+           * @description The Nutri-Score’s category (docs/label.md); null clears it
            * @enum {string|null}
            */
           nutriscorecategory?:
@@ -10854,7 +10854,7 @@ export interface operations {
           fruitvegpulsespct?: string | number | null;
           /** @description Contains non-nutritive sweeteners (Nutri-Score, beverages) */
           nonnutritivesweeteners?: boolean | null;
-          /** @description A drink: front-of-pack colours per 100 ml (docs/label-fic.md) */
+          /** @description A drink: front-of-pack colours per 100 ml (docs/label.md) */
           isdrink?: boolean | null;
           productname?: string;
           productcode?: string;
@@ -11437,7 +11437,7 @@ export interface operations {
           /** @description GTIN-8, -12, -13 or -14 with a valid GS1 check digit, stored and read back as 14 digits; null clears it */
           gtin?: string | null;
           /**
-           * @description The Nutri-Score’s category (docs/label-nutriscore.md); null clears it
+           * @description The Nutri-Score’s category (docs/label.md); null clears it
            * @enum {string|null}
            */
           nutriscorecategory?:
@@ -11446,7 +11446,7 @@ export interface operations {
           fruitvegpulsespct?: string | number | null;
           /** @description Contains non-nutritive sweeteners (Nutri-Score, beverages) */
           nonnutritivesweeteners?: boolean | null;
-          /** @description A drink: front-of-pack colours per 100 ml (docs/label-fic.md) */
+          /** @description A drink: front-of-pack colours per 100 ml (docs/label.md) */
           isdrink?: boolean | null;
           productname?: string;
           productcode?: string;
