@@ -103,12 +103,15 @@ export async function productsFlow(ct: ClientTest, supplier: { supplierid: numbe
     }),
   );
   expect(JSON.stringify(diff)).toContain('eggs');
-  // The label frozen with version 2 (docs/label.md): the spec records no ingredients, so no statement.
+  // The label frozen with version 2 (docs/label.md): the statement of the ingredients above.
   const label = ok(
     await api.GET('/api/v1/products/{psid}/label', { params: { path: { psid }, query: { version: 2 } } }),
   );
   expect(label.data).toMatchObject({ versionno: 2, approved: true, draft: false });
-  expect(label.data.ingredients.statement).toBeNull();
+  expect(label.data.ingredients.statement).toMatchObject({
+    text: 'Ingredients: Wheat flour, Sesame seeds (5%)',
+    html: 'Ingredients: <strong>Wheat</strong> flour, <strong>Sesame</strong> seeds (5%)',
+  });
   const badge = ok(
     await api.GET('/api/v1/products/{psid}/label.svg', {
       params: { path: { psid }, query: { part: 'nutriscore' } },
