@@ -50,7 +50,8 @@ export async function latestVersionNo(q: Queryable, psid: number): Promise<numbe
 
 /**
  * Freezes the spec as its next version: the spec row, allergens and nutrition as their reads show them, and the
- * label composed from them (docs/label.md, "The freeze"). Call under the spec's row lock (lockSpec): the number is the next one, with no gap and no duplicate.
+ * label composed from them (docs/label.md, "The freeze"). Call under the spec's row lock (lockSpec): the number
+ * is the next one, with no gap and no duplicate.
  */
 export async function freezeVersion(q: Queryable, psid: number, userid: number): Promise<number> {
   const [spec, allergens, nutrition, labelInput] = [

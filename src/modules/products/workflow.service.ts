@@ -25,8 +25,8 @@ export function assertMove(from: StatusId, to: StatusId, who: Mover): boolean {
 /**
  * The rest of a move whose new status is written (by the caller, in `tx`, on a spec locked with lockSpec):
  * an approval checks the spec is complete and declares every allergen its ingredients carry (422, and the caller's
- * transaction rolls back), freezes the next
- * version and publishes it to the catalogues that autopublish it (the others become stale); every move is logged.
+ * transaction rolls back), freezes the next version and publishes it to the catalogues that autopublish it (the
+ * others become stale); every move is logged.
  * The supplier approval's spec guard (docs/approval.md, "Effects") refuses an approval (block, 422) or returns its
  * warning (warn), which the move's log keeps.
  */
