@@ -80,7 +80,9 @@ describe('fopSvg', () => {
     // Fat red by the portion rule (22.5 g > 21 g), saturates green, sugars and salt amber; energy white.
     const fills = [...svg.matchAll(/rx="8" fill="([^"]+)"/g)].map((m) => m[1]);
     expect(fills).toEqual([FOP_FILL.energy, FOP_FILL.red, FOP_FILL.green, FOP_FILL.amber, FOP_FILL.amber]);
-    expect(svg).toContain('<title id="t">Front of pack nutrition: each 150 g serving contains; fat high');
+    // No id: two drawings inline in one page (the console) must not repeat one.
+    expect(svg).not.toMatch(/\sid=/);
+    expect(svg).toContain('<title>Front of pack nutrition: each 150 g serving contains; fat high');
   });
 
   it('draws per 100 g without a portion size, per 100 ml for a drink, grey where a figure is missing', () => {
@@ -104,7 +106,7 @@ describe('nutriScoreSvg', () => {
   it('draws the five letters with the grade highlighted', () => {
     const svg = nutriScoreSvg(composeLabel(input).nutriscore);
     xmlElements(svg);
-    expect(svg).toContain('<title id="t">Nutri-Score C (score 6)</title>');
+    expect(svg).toContain('<title>Nutri-Score C (score 6)</title>');
     for (const colour of Object.values(NUTRISCORE_FILL)) expect(svg).toContain(`fill="${colour}"`);
     // The grade alone is drawn full size and opaque.
     expect(svg).toMatch(new RegExp(`fill="${NUTRISCORE_FILL.C}" stroke="#ffffff"`));
@@ -122,6 +124,6 @@ describe('nutriScoreSvg', () => {
   it('draws water’s A without a score', () => {
     const svg = nutriScoreSvg({ score: null, grade: 'A', notes: [] });
     xmlElements(svg);
-    expect(svg).toContain('<title id="t">Nutri-Score A</title>');
+    expect(svg).toContain('<title>Nutri-Score A</title>');
   });
 });

@@ -79,10 +79,14 @@ const FIGURE: Record<FopNutrient, keyof LabelFigures> = {
 const text = (x: number, y: number, s: string, attrs = '') =>
   `<text x="${x}" y="${y}" text-anchor="middle"${attrs ? ` ${attrs}` : ''}>${escapeXml(s)}</text>`;
 
+/**
+ * The drawing's accessible name is its title, given as `aria-label` too rather than by an id: two drawings inline in
+ * one page (the console's preview) must not repeat an id.
+ */
 function svg(width: number, height: number, title: string, body: string[]): string {
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="t">`,
-    `<title id="t">${escapeXml(title)}</title>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">`,
+    `<title>${escapeXml(title)}</title>`,
     `<g font-family="Helvetica, Arial, sans-serif" fill="#000">`,
     ...body,
     '</g>',
